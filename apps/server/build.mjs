@@ -1,0 +1,22 @@
+// Bundles the server into dist/main.js; npm packages stay external, the shared workspace is inlined.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@neurobridge/'));
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
+  recursive: true,
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// The only reader of process.env (ARCHITECTURE convention 7).
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_REDIRECT_URI: z.url().optional(),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  })
+  .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
+    message: 'ADMIN_PASSWORD precisa de ADMIN_USERNAME',
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Public origin: redirect URIs, e-mail links and the cross-site check. */
+  appUrl: string;
+  appOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  admin?: { username: string; password: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  /** The built-in development sign-in runs only when no real provider is set and not in production. */
+  devIdp: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const oidcKeys = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const oidcSet = oidcKeys.filter((k) => env[k]);
+  if (oidcSet.length > 0 && oidcSet.length < oidcKeys.length) {
+    const missing = oidcKeys.filter((k) => !env[k]);
+    throw new ConfigError(`Login OpenID Connect incompleto; faltam: ${missing.join(', ')}`);
+  }
+  if (env.NODE_ENV === 'production') {
+    // DECISIONS §1: in production every stand-in is off; refuse to start without the real part.
+    const missing: string[] = [];
+    if (!env.DATABASE_URL) missing.push('DATABASE_URL');
+    if (oidcSet.length === 0) missing.push(...oidcKeys);
+    if (!env.APP_URL) missing.push('APP_URL');
+    if (missing.length > 0) {
+      throw new ConfigError(`Em produção faltam as configurações: ${missing.join(', ')}`);
+    }
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    secureCookies: appUrl.startsWith('https://'),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined,
+    oidc: env.OIDC_ISSUER
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET!,
+          redirectUri: env.OIDC_REDIRECT_URI ?? `${appUrl}/auth/callback`,
+        }
+      : undefined,
+    devIdp: !env.OIDC_ISSUER && env.NODE_ENV !== 'production',
+    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY,
+  };
+}

@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { children } from './children';
+import { createdAt, id, tsz, updatedAt } from './common';
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    /** Stable key from the seed catalogue; null for activities an admin created. */
+    seedKey: text('seed_key'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** JSON text with a non-empty string `type` (spec part 1 §3). */
+    content: text('content'),
+    category: text('category').notNull(),
+    difficultyLevel: smallint('difficulty_level').notNull().default(1),
+    forTea: boolean('for_tea').notNull().default(true),
+    forTdah: boolean('for_tdah').notNull().default(true),
+    teaLevel: smallint('tea_level'),
+    tdahLevel: smallint('tdah_level'),
+    minAge: smallint('min_age').notNull().default(3),
+    maxAge: smallint('max_age').notNull().default(17),
+    activityType: text('activity_type').notNull().default('game'),
+    estimatedDuration: smallint('estimated_duration'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPremium: boolean('is_premium').notNull().default(false),
+    requiredSubscriptionMonths: smallint('required_subscription_months').notNull().default(0),
+    learningObjectives: text('learning_objectives'),
+    /** Set when an admin edits: the seed never overwrites an edited activity. */
+    adminEditedAt: tsz('admin_edited_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('activities_seed_key_uq').on(t.seedKey), index('activities_category_idx').on(t.category)],
+);
+
+export const progressEntries = pgTable(
+  'progress_entries',
+  {
+    id: id(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    /** Snapshots so history survives an activity being deleted. */
+    activityTitle: text('activity_title').notNull(),
+    activityCategory: text('activity_category').notNull(),
+    status: text('status').notNull(),
+    score: smallint('score'),
+    timeSpent: integer('time_spent').notNull().default(0),
+    completionDate: tsz('completion_date').notNull().defaultNow(),
+    parentNotes: text('parent_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('progress_child_date_idx').on(t.childId, t.completionDate),
+    index('progress_date_idx').on(t.completionDate),
+    index('progress_activity_idx').on(t.activityId),
+  ],
+);

@@ -1,0 +1,80 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tsz, updatedAt } from './common';
+import { users } from './users';
+
+/** The single source of truth for prices (DECISIONS §4). */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  months: smallint('months').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('BRL'),
+  billingCycle: text('billing_cycle').notNull(),
+  description: text('description').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  popular: boolean('popular').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One current subscription per parent; payments keep the history. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    status: text('status').notNull(),
+    trialStartDate: tsz('trial_start_date'),
+    trialEndDate: tsz('trial_end_date'),
+    subscriptionStartDate: tsz('subscription_start_date'),
+    subscriptionEndDate: tsz('subscription_end_date'),
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    cancelledAt: tsz('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_parent_uq').on(t.parentUserId)],
+);
+
+/** Payment records are kept after account deletion, as the law requires (DECISIONS §3). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    planType: text('plan_type').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    status: text('status').notNull(),
+    externalReference: text('external_reference'),
+    providerData: jsonb('provider_data'),
+    createdAt: createdAt(),
+    processedAt: tsz('processed_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+export const paymentSettings = pgTable('payment_settings', {
+  id: smallint('id').primaryKey().default(1),
+  accessTokenEnc: text('access_token_enc'),
+  publicKey: text('public_key'),
+  webhookSecretEnc: text('webhook_secret_enc'),
+  successUrl: text('success_url'),
+  failureUrl: text('failure_url'),
+  webhookUrl: text('webhook_url'),
+  notificationUrl: text('notification_url'),
+  sandboxMode: boolean('sandbox_mode').notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,96 @@
+import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { children } from './children';
+import { createdAt, id, tsz, updatedAt } from './common';
+import { users } from './users';
+
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    organizationName: text('organization_name'),
+    professionalType: text('professional_type'),
+    crefitoNumber: text('crefito_number'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('professional_profiles_user_uq').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalEmail: text('professional_email').notNull(),
+    /** SHA-256 of the random token; the token itself only travels in the e-mail (DECISIONS §6). */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    childIds: integer('child_ids').array().notNull(),
+    message: text('message'),
+    invitedAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    acceptedAt: tsz('accepted_at'),
+    declinedAt: tsz('declined_at'),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('invitations_token_uq').on(t.tokenHash), index('invitations_parent_idx').on(t.parentUserId)],
+);
+
+export const professionalAccess = pgTable(
+  'professional_access',
+  {
+    id: id(),
+    professionalUserId: integer('professional_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessGrantedAt: createdAt(),
+    accessRevokedAt: tsz('access_revoked_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    permissions: text('permissions').notNull().default('view_progress,apply_activities,log_sessions'),
+  },
+  (t) => [
+    index('professional_access_pro_idx').on(t.professionalUserId, t.isActive),
+    index('professional_access_child_idx').on(t.childId, t.isActive),
+    index('professional_access_parent_idx').on(t.parentUserId),
+  ],
+);
+
+export const professionalSessions = pgTable(
+  'professional_sessions',
+  {
+    id: id(),
+    professionalUserId: integer('professional_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    sessionDate: date('session_date').notNull(),
+    sessionType: text('session_type').notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    activitiesCompleted: smallint('activities_completed').notNull().default(0),
+    sessionNotes: text('session_notes'),
+    progressSummary: text('progress_summary'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('professional_sessions_pro_date_idx').on(t.professionalUserId, t.sessionDate),
+    index('professional_sessions_child_idx').on(t.childId),
+  ],
+);

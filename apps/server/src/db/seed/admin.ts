@@ -1,0 +1,31 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../client';
+import { admins } from '../schema/admin';
+import { randomToken } from '../../lib/crypto';
+
+/**
+ * DECISIONS §7: no default password. ADMIN_USERNAME/ADMIN_PASSWORD create or update the admin;
+ * without them, the first demo start creates `admin` with a random password, returned once to print.
+ */
+export async function ensureAdmin(
+  db: Db,
+  configured: { username: string; password: string } | undefined,
+): Promise<{ username: string; password: string } | null> {
+  if (configured) {
+    const passwordHash = await hash(configured.password);
+    await db
+      .insert(admins)
+      .values({ username: configured.username, passwordHash })
+      .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+    return null;
+  }
+  const existing = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (existing.length > 0) return null;
+  const password = randomToken(12);
+  const inserted = await db
+    .insert(admins)
+    .values({ username: 'admin', passwordHash: await hash(password) })
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
+  return inserted.length > 0 ? { username: 'admin', password } : null;
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_SERVER_PLANS } from '@neurobridge/shared/domain/plans';
+import { durationLabel } from '@neurobridge/shared/domain/plans';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings } from '../schema/admin';
+import { plans } from '../schema/billing';
+import { emailTemplates } from '../schema/mail';
+import { APP_SETTING_DEFAULTS } from '../../modules/settings/settings-service';
+
+export const DEFAULT_EMAIL_TEMPLATES = [
+  { templateType: 'professional_invitation', templateName: 'Convite para profissional', description: 'Enviado quando um responsável convida um profissional.' },
+  { templateType: 'trial_ending', templateName: 'Fim do período de teste', description: 'Aviso quando faltam 3 dias para o fim do teste.' },
+  { templateType: 'payment_confirmed', templateName: 'Pagamento confirmado', description: 'Confirmação de assinatura após o pagamento.' },
+  { templateType: 'admin_notification', templateName: 'Mensagem do administrador', description: 'E-mail enviado pelo painel administrativo.' },
+];
+
+/** Idempotent defaults: inserted when missing, never overwriting what an admin changed. */
+export async function seedDefaults(db: Db): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values(Object.entries(APP_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  await db
+    .insert(plans)
+    .values(
+      DEFAULT_SERVER_PLANS.map((p, i) => ({
+        id: p.id,
+        name: p.name,
+        months: p.months,
+        price: p.price.toFixed(2),
+        billingCycle: `a cada ${durationLabel(p.months)}`,
+        description: `Acesso por ${durationLabel(p.months)}.`,
+        popular: p.popular ?? false,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(emailTemplates).values(DEFAULT_EMAIL_TEMPLATES).onConflictDoNothing();
+  await db.execute(sql`insert into smtp_settings (id) values (1) on conflict do nothing`);
+  await db.execute(sql`insert into ai_settings (id) values (1) on conflict do nothing`);
+  await db.execute(sql`insert into payment_settings (id) values (1) on conflict do nothing`);
+}

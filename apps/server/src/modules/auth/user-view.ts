@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@neurobridge/shared/api/auth';
+import type { SessionUser } from './session-service';
+
+/** The user object of `GET /api/users/me`: the spec's `email` and `google_user_data`, and no more. */
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    google_user_data: {
+      picture: user.picture,
+      given_name: user.givenName,
+      family_name: user.familyName,
+    },
+    created_at: user.createdAt.toISOString(),
+    last_login_date: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+export const GENERIC_ERROR = 'Algo deu errado do nosso lado. Tente novamente em instantes.';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O conteúdo enviado não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
+};
+
+function validationMessage(issues: { instancePath?: string; message?: string; params?: unknown }[]): string {
+  const first = issues[0];
+  if (!first) return 'Dados inválidos.';
+  const params = first.params as { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } } | undefined;
+  const issue = params?.issue;
+  if (issue?.code === 'unrecognized_keys' && issue.keys) {
+    return `Campo não permitido: ${issue.keys.join(', ')}.`;
+  }
+  const field = issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return field ? `Campo "${field}" inválido: ${first.message}` : `Dados inválidos: ${first.message}`;
+}
+
+/** One central handler: 4xx carry a pt-BR `error`; 5xx a generic text and a correlation id in the log. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ error: validationMessage(err.validation) });
+    }
+    if (err instanceof HttpError) {
+      if (err.detail) request.log.warn({ detail: err.detail }, err.message);
+      return reply.status(err.statusCode).send({ error: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: FASTIFY_MESSAGES[err.code] ?? 'Requisição inválida.' });
+    }
+    request.log.error({ err, correlation_id: request.id }, 'unhandled error');
+    return reply.status(500).send({ error: GENERIC_ERROR, correlation_id: request.id });
+  });
+
+}
+
+export const errors = fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans';
+
+/** The Plan shape of spec part 2 §3. */
+export const plan = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  duration: z.string(),
+  months: z.number().int(),
+  price: z.number(),
+  monthlyPrice: z.number(),
+  originalPrice: z.number(),
+  discount: z.number(),
+  savings: z.number(),
+  period: z.string(),
+  description: z.string(),
+  popular: z.boolean(),
+  enabled: z.boolean(),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** `GET /api/subscription/plans`: an object keyed by plan id. */
+export const plansResponse = z.partialRecord(z.enum(PLAN_IDS), plan);
+export type PlansResponse = z.infer<typeof plansResponse>;
