@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthStates, userSessions, users } from '../../db/schema/users';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runDevProviderLogin, signIn } from '../../../test/sign-in';
+import { sha256 } from '../../lib/crypto';
+import { NO_CODE_ERROR } from './login-service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-in through the development provider', () => {
+  it('creates a user identified by issuer and subject, and a session', async () => {
+    const { cookie, user } = await signIn(t.app, { email: 'Ana@Example.com', name: 'Ana Souza' });
+    expect(user.email).toBe('ana@example.com');
+    expect(user.google_user_data).toEqual({ picture: null, given_name: 'Ana', family_name: 'Souza' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('ana@example.com');
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    expect(row!.issuer).toBe(`${t.config.appUrl}/dev-idp`);
+  });
+
+  it('signing in again with the same e-mail is the same user', async () => {
+    const a = await signIn(t.app, { email: 'bruno@example.com', name: 'Bruno' });
+    const b = await signIn(t.app, { email: 'bruno@example.com', name: 'Bruno Lima' });
+    expect(b.user.id).toBe(a.user.id);
+    expect(b.user.full_name).toBe('Bruno Lima');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { cookie } = await signIn(t.app, { email: 'hash@example.com' });
+    const token = cookie.match(/nb_session=([^;]+)/)![1]!;
+    const rows = await t.db.select().from(userSessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('a reused code and state create no second session', async () => {
+    const flow = await runDevProviderLogin(t.app, { email: 'reuse@example.com' });
+    const body = { code: flow.code, state: flow.state };
+    const first = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: body });
+    expect(first.statusCode).toBe(200);
+    const before = await t.db.select().from(userSessions);
+    const again = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: body });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['set-cookie']?.toString() ?? '').not.toMatch(/nb_session=[^;]/);
+    expect(await t.db.select().from(userSessions)).toHaveLength(before.length);
+  });
+
+  it('a state that does not match this browser creates no session', async () => {
+    const flow = await runDevProviderLogin(t.app, { email: 'mismatch@example.com' });
+    const before = (await t.db.select().from(userSessions)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: 'nb_login=someone-elses-state' },
+      payload: { code: flow.code, state: flow.state },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.db.select().from(userSessions)).length).toBe(before);
+  });
+
+  it('a forged code with a valid state creates no session and consumes the state', async () => {
+    const flow = await runDevProviderLogin(t.app, { email: 'forged@example.com' });
+    const before = (await t.db.select().from(userSessions)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: flow.jar.header() },
+      payload: { code: 'not-a-real-code', state: flow.state },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Não foi possível concluir o login. Tente entrar novamente.');
+    expect((await t.db.select().from(userSessions)).length).toBe(before);
+    const left = await t.db.select().from(oauthStates).where(eq(oauthStates.stateHash, sha256(flow.state!)));
+    expect(left).toHaveLength(0);
+  });
+
+  it('a missing code gives the spec error text', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { state: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(NO_CODE_ERROR);
+  });
+
+  it('rejects unknown fields and wrong types with a pt-BR message', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { code: 'a', state: 'b', admin: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('admin');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { code: 42, state: 'b' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/code/);
+  });
+
+  it('refuses a suspended user', async () => {
+    await signIn(t.app, { email: 'suspended@example.com' });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'suspended@example.com'));
+    const flow = await runDevProviderLogin(t.app, { email: 'suspended@example.com' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: { code: flow.code, state: flow.state } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('logout', () => {
+  it('POST ends the server session: the old cookie gets 401', async () => {
+    const { cookie } = await signIn(t.app, { email: 'logout@example.com' });
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('GET ends the session and redirects to /', async () => {
+    const { cookie } = await signIn(t.app, { email: 'logout-get@example.com' });
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('a suspended user loses the session at once', async () => {
+    const { cookie, user } = await signIn(t.app, { email: 'gone@example.com' });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { createPgCopy, dropPgTemplate, withDatabase } from './templates';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a clean database: an in-memory PGlite copied from the migrated template, or,
+ * when TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the template database.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', ...env });
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let cleanup = async () => {};
+  if (pgUrl) {
+    const name = await createPgCopy(pgUrl, inject('pgTemplate'));
+    database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
+    cleanup = () => dropPgTemplate(pgUrl, name);
+  } else {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    database = await openDatabase({ pgliteDump: dump });
+  }
+  const app = await buildApp({ config, database, webDist: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
