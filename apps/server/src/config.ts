@@ -11,7 +11,7 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     REDIS_URL: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
     OIDC_ISSUER: z.url().optional(),
@@ -39,7 +39,7 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   trustProxy: boolean;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   admin?: { username: string; password: string };
   oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
   /** The built-in development sign-in runs only when no real provider is set and not in production. */
@@ -87,7 +87,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL,
+    // Request logs by default in production; a quiet console for `npm start` on one machine.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

@@ -13,6 +13,7 @@ export async function registerSpa(app: FastifyInstance, root = WEB_DIST): Promis
     root,
     index: false,
     wildcard: false,
+    cacheControl: false, // setHeaders decides
     setHeaders(res, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -13,15 +13,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
 
-function validationMessage(issues: { instancePath?: string; message?: string; params?: unknown }[]): string {
+function validationMessage(issues: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[]): string {
   const first = issues[0];
   if (!first) return 'Dados inválidos.';
-  const params = first.params as { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } } | undefined;
-  const issue = params?.issue;
-  if (issue?.code === 'unrecognized_keys' && issue.keys) {
-    return `Campo não permitido: ${issue.keys.join(', ')}.`;
+  // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of the issue in `params`.
+  const params = first.params as { keys?: string[] } | undefined;
+  if (first.keyword === 'unrecognized_keys' && params?.keys) {
+    return `Campo não permitido: ${params.keys.join(', ')}.`;
   }
-  const field = issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return field ? `Campo "${field}" inválido: ${first.message}` : `Dados inválidos: ${first.message}`;
 }
 

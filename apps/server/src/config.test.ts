@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const OIDC = {
+  OIDC_ISSUER: 'https://accounts.example.com',
+  OIDC_CLIENT_ID: 'client',
+  OIDC_CLIENT_SECRET: 'secret',
+};
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db/neurobridge',
+  APP_URL: 'https://neurobridge.example',
+  ...OIDC,
+};
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('with nothing set is a complete demo on port 3000 with the development sign-in', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.devIdp).toBe(true);
+    expect(config.oidc).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionIdleMs).toBe(14 * 24 * 60 * 60 * 1000);
+  });
+
+  it('drops a trailing slash from APP_URL', () => {
+    const config = loadConfig({ APP_URL: 'http://example.test:8080/' });
+    expect(config.appUrl).toBe('http://example.test:8080');
+    expect(config.appOrigin).toBe('http://example.test:8080');
+  });
+
+  it('uses secure cookies when APP_URL is https', () => {
+    expect(loadConfig({ APP_URL: 'https://neurobridge.example' }).secureCookies).toBe(true);
+  });
+
+  it('a complete OIDC setting turns the development sign-in off', () => {
+    const config = loadConfig({ ...OIDC, APP_URL: 'http://localhost:4000' });
+    expect(config.devIdp).toBe(false);
+    expect(config.oidc).toEqual({
+      issuer: OIDC.OIDC_ISSUER,
+      clientId: 'client',
+      clientSecret: 'secret',
+      redirectUri: 'http://localhost:4000/auth/callback',
+    });
+  });
+
+  it('partial OIDC settings name the missing ones', () => {
+    const err = configError({ OIDC_ISSUER: OIDC.OIDC_ISSUER });
+    expect(err.message).toContain('OIDC_CLIENT_ID');
+    expect(err.message).toContain('OIDC_CLIENT_SECRET');
+    expect(err.message).not.toContain('OIDC_ISSUER');
+  });
+
+  it('production without the real parts refuses to start and lists them', () => {
+    const err = configError({ NODE_ENV: 'production' });
+    for (const key of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'APP_URL']) {
+      expect(err.message).toContain(key);
+    }
+  });
+
+  it('production names only what is missing', () => {
+    const { DATABASE_URL: _omitted, ...rest } = PRODUCTION;
+    const err = configError(rest);
+    expect(err.message).toContain('DATABASE_URL');
+    expect(err.message).not.toContain('APP_URL');
+    expect(err.message).not.toContain('OIDC');
+  });
+
+  it('a complete production setting has no development sign-in', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.env).toBe('production');
+    expect(config.devIdp).toBe(false);
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it.each(['abc', '70000', '-1', '3.5'])('PORT=%s is refused', (port) => {
+    expect(configError({ PORT: port }).message).toContain('PORT');
+  });
+});

@@ -1,0 +1,23 @@
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/session/use-session';
+import { TermsGate } from '../../features/terms/components/terms-gate';
+import { messages } from '../../locales/pt-BR/messages';
+import { TopBar } from './top-bar';
+
+/** Signed-in screens: top bar, the terms gate before anything else, then the screen. */
+export function ProtectedLayout() {
+  const { user, isPending } = useSession();
+  if (isPending) return <Spinner label={messages.common.loading} />;
+  if (!user) return <Navigate to={paths.home} replace />;
+  return (
+    <div className="min-h-screen">
+      <TopBar user={user} />
+      <TermsGate />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CurrentUser } from '@neurobridge/shared/api/auth';
+import { LogOut, Shield } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/session/use-session';
+import { messages } from '../../locales/pt-BR/messages';
+
+function displayName(user: CurrentUser): string {
+  return user.google_user_data.given_name || user.email;
+}
+
+/** Spec part 1 §2: logo, 'Atividades', avatar and given name (or e-mail), logout and the admin shortcut. */
+export function TopBar({ user }: { user: CurrentUser }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const t = messages.topBar;
+  const name = displayName(user);
+
+  async function onLogout() {
+    setLeaving(true);
+    await logout();
+    navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <Link to={paths.dashboard} aria-label={t.home} className="mr-auto rounded-lg px-2 py-2 text-xl font-extrabold text-brand-700">
+          {messages.common.appName}
+        </Link>
+        <NavLink
+          to={paths.activities()}
+          className={({ isActive }) =>
+            `rounded-lg px-3 py-3 font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700 underline' : ''}`
+          }
+        >
+          {t.activities}
+        </NavLink>
+        <span className="flex items-center gap-2 px-2">
+          {user.google_user_data.picture ? (
+            <img src={user.google_user_data.picture} alt="" className="size-9 rounded-full" referrerPolicy="no-referrer" />
+          ) : (
+            <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+              {name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <span className="hidden max-w-40 truncate sm:inline" data-testid="user-name">
+            {name}
+          </span>
+        </span>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={leaving}
+          className="flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100"
+        >
+          <LogOut aria-hidden className="size-5" />
+          {t.logout}
+        </button>
+        <Link
+          to={paths.adminLogin}
+          aria-label={t.adminShortcut}
+          title={t.adminShortcut}
+          className="rounded-lg p-3 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+        >
+          <Shield aria-hidden className="size-5" />
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '../config/paths';
+import { ProtectedLayout } from './layout/protected-layout';
+import { RouteError } from './routes/route-error';
+
+/** Screens load lazily; the protected layout sends signed-out visitors to / (spec part 1 §6). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: routePatterns.home, lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
+      {
+        path: routePatterns.authCallback,
+        lazy: async () => ({ Component: (await import('./routes/auth-callback')).AuthCallbackRoute }),
+      },
+      { path: routePatterns.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          {
+            path: routePatterns.dashboard,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          // Signed-in areas whose screens arrive with later issues: signed-out visits still go to /.
+          ...[routePatterns.child, routePatterns.childSchedule, routePatterns.activities, routePatterns.activity].map(
+            (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) }),
+          ),
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export function createTestRouter(initialPath: string) {
+  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+}

@@ -1,0 +1,27 @@
+import type { CurrentUser } from '@neurobridge/shared/api/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../config/paths';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+
+export const userQueryKey = ['session', 'user'] as const;
+
+/** The signed-in user, or null when there is no session (401). */
+export async function getUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiFetch<CurrentUser>(api.me);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError) {
+      // Spec part 1 §8: the pending state still ends; the message is logged.
+      throw new Error(`Failed to fetch user: API responded with HTTP status ${err.status}`);
+    }
+    throw err;
+  }
+}
+
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: getUser,
+  staleTime: 5 * 60_000,
+  retry: false,
+});

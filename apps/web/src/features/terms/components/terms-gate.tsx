@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { browser } from '../../../lib/navigation';
+import { messages } from '../../../locales/pt-BR/messages';
+import { termsCheckQueryOptions, termsDocumentQueryOptions, useAcceptTerms } from '../api/terms';
+import { TermsModal } from './terms-modal';
+
+/** Opens the terms modal before anything else when the current version is not accepted (spec part 1 §4). */
+export function TermsGate() {
+  const check = useQuery(termsCheckQueryOptions);
+  const needsAcceptance = check.data?.hasAccepted === false;
+  const doc = useQuery({ ...termsDocumentQueryOptions, enabled: needsAcceptance });
+  const accept = useAcceptTerms();
+
+  if (!needsAcceptance || !doc.data) return null;
+  return (
+    <TermsModal
+      version={doc.data.version}
+      text={doc.data.text}
+      accepting={accept.isPending}
+      error={accept.isError ? errorText(accept.error, messages.terms.acceptError) : undefined}
+      onAccept={() => accept.mutate(doc.data.version)}
+      // Spec: declining logs the user out by navigating to the logout endpoint.
+      onDecline={() => browser.assign(api.logout)}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { messages } from '../locales/pt-BR/messages';
+
+/** A non-OK answer: `message` is the server's pt-BR `error` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+  }
+}
+
+/** The request never reached the server (offline, DNS, CORS). */
+export class NetworkError extends Error {
+  constructor() {
+    super(messages.common.networkError);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Every product call sends the session cookie (spec part 1 §7). */
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      credentials: 'include',
+      headers: opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  if (!res.ok) {
+    let serverMessage: string | undefined;
+    try {
+      const body = (await res.json()) as { error?: unknown };
+      if (typeof body.error === 'string') serverMessage = body.error;
+    } catch {
+      // not JSON: keep the status only
+    }
+    throw new ApiError(res.status, serverMessage);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The text to show a person for a failed call: the server's message, the network text, or a fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof NetworkError) return err.message;
+  if (err instanceof ApiError && err.serverMessage && err.status < 500) return err.serverMessage;
+  return fallback;
+}

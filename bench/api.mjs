@@ -1,0 +1,534 @@
+// API throughput benchmark (`npm run bench:api`); see bench/README.md.
+//
+// Starts the built server on PostgreSQL and on PGlite with seeded users and sessions, drives each
+// target endpoint with autocannon, and prints req/s and p99 beside a plain Fastify hello-world
+// route measured in the same run, as a ratio. Everything runs sequentially on 127.0.0.1 and every
+// child process, temporary folder and database is removed at the end, even on error or Ctrl-C.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = join(ROOT, 'apps/server');
+const SERVER_MAIN = join(SERVER_DIR, 'dist/main.js');
+const HELLO_SERVER = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+// `pg`, PGlite and Fastify are the server's dependencies: load exactly the versions it uses.
+const requireServer = createRequire(join(SERVER_DIR, 'package.json'));
+
+/**
+ * Authenticated endpoints measured on every backend, each with the rotating session cookies.
+ * To benchmark another endpoint, add it here (seed whatever rows it needs in `seed()`).
+ */
+const TARGETS = [{ name: 'users/me', path: '/api/users/me' }];
+
+const CONNECTIONS = 50;
+const DURATION_S = envNumber('BENCH_DURATION', 10, 1);
+const WARMUP_S = envNumber('BENCH_WARMUP', 2, 0);
+const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BACKENDS = (process.env.BENCH_BACKENDS || 'postgres,pglite')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const SEED_USERS = 1_000; // one session each
+const COOKIE_POOL = 200; // sessions autocannon rotates across
+const SEED_ISSUER = 'http://127.0.0.1/bench-issuer';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+
+// Config keys of apps/server/src/config.ts: the caller's values must not leak into the servers.
+const SERVER_ENV_KEYS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'APP_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_REDIRECT_URI',
+  'SESSION_IDLE_DAYS',
+  'SESSION_ABSOLUTE_DAYS',
+];
+
+function envNumber(name, fallback, min) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256 = (value) => createHash('sha256').update(value).digest('hex');
+const log = (message) => console.log(`[bench] ${message}`);
+
+/** The URL without its password, for messages. */
+function redactUrl(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup registry: everything started or created registers how to undo it; `cleanupAll` undoes
+// what is left, newest first (so a server stops before its database is dropped).
+
+const pendingCleanups = new Set();
+
+/** Registers `fn`; returns a function that runs it now (once) and unregisters it. */
+function defer(label, fn) {
+  const task = { label, fn };
+  pendingCleanups.add(task);
+  return async () => {
+    if (pendingCleanups.delete(task)) await fn();
+  };
+}
+
+async function cleanupAll() {
+  for (const task of [...pendingCleanups].reverse()) {
+    pendingCleanups.delete(task);
+    try {
+      await task.fn();
+    } catch (err) {
+      console.error(`[bench] cleanup "${task.label}" failed: ${err.message}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+/** Runs `node <args>`, keeps the tail of its output for error messages, and registers its stop. */
+function startNode(label, args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = [];
+  const keep = (chunk) => {
+    tail.push(chunk.toString());
+    if (tail.length > 40) tail.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exitInfo = null;
+  const exited = new Promise((resolve) => {
+    const done = (info) => {
+      exitInfo ??= info;
+      resolve(exitInfo);
+    };
+    child.once('exit', (code, signal) => done({ code, signal }));
+    child.once('error', (err) => done({ code: null, signal: null, error: err }));
+  });
+
+  const stop = defer(`stop ${label}`, async () => {
+    if (exitInfo) return;
+    child.kill('SIGTERM');
+    const timer = sleep(STOP_GRACE_MS).then(() => 'timeout');
+    if ((await Promise.race([exited, timer])) === 'timeout') {
+      console.error(`[bench] ${label} ignored SIGTERM for ${STOP_GRACE_MS / 1000} s; sending SIGKILL`);
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  return {
+    label,
+    stop,
+    get exitInfo() {
+      return exitInfo;
+    },
+    output: () => tail.join('').trim(),
+  };
+}
+
+/** Polls `url` until it answers 200; fails early if the process exits. */
+async function waitReady(proc, url) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (proc.exitInfo) {
+      const { code, signal, error } = proc.exitInfo;
+      throw new Error(
+        `${proc.label} exited before becoming ready (${error?.message ?? `code ${code}, signal ${signal}`}):\n` +
+          proc.output(),
+      );
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${proc.label} not ready at ${url} after ${READY_TIMEOUT_MS / 1000} s (${last}):\n${proc.output()}`);
+}
+
+/** A port that was free a moment ago (the child binds it right after). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureServerBuilt() {
+  if (existsSync(SERVER_MAIN) && process.env.BENCH_REBUILD !== '1') return;
+  log('building the server bundle (node apps/server/build.mjs)…');
+  const child = spawn(process.execPath, [join(SERVER_DIR, 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0 || !existsSync(SERVER_MAIN)) throw new Error(`server build failed (exit code ${code})`);
+}
+
+/** Starts dist/main.js on a free port with the given database settings and waits for /api/ready. */
+async function startServer(label, dbEnv) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env };
+  for (const key of SERVER_ENV_KEYS) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    ...dbEnv,
+  });
+  const proc = startNode(label, [SERVER_MAIN], env);
+  await waitReady(proc, `${baseUrl}/api/ready`);
+  proc.baseUrl = baseUrl; // assigned, not spread: `exitInfo` must stay a live getter
+  return proc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed data
+
+/**
+ * Inserts SEED_USERS users with one live session each and returns the session tokens (the cookie
+ * values). `query(sql, params)` is either a pg client or a PGlite instance: both return `{ rows }`.
+ */
+async function seed(query) {
+  const { rows } = await query(
+    `insert into users (issuer, subject, email, full_name, given_name, family_name, last_login_at)
+     select $1::text, 'bench-' || g, 'bench' || g || '@example.test', 'Bench User ' || g, 'Bench', 'User ' || g, now()
+     from generate_series(1, $2::int) as g
+     returning id`,
+    [SEED_ISSUER, SEED_USERS],
+  );
+  const userIds = rows.map((r) => r.id);
+  // Same shape as session-service.ts: random base64url token, only its SHA-256 hex is stored.
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  await query(
+    `insert into user_sessions (user_id, token_hash, expires_at, last_seen_at, user_agent, ip)
+     select s.user_id, s.token_hash, now() + interval '30 days', now(), 'autocannon', '127.0.0.1'
+     from unnest($1::int[], $2::text[]) as s(user_id, token_hash)`,
+    [userIds, tokens.map(sha256)],
+  );
+  // Fresh statistics, as autovacuum would have gathered on a live database.
+  await query('analyze users');
+  await query('analyze user_sessions');
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+/** One autocannon run; `requests` (optional) is the list each connection cycles through. */
+function cannon(url, durationS, requests) {
+  let clientNo = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 10,
+    requests,
+    // Every connection cycles through all cookies, each starting at a different offset, so that
+    // at any moment the 50 connections ask for different sessions.
+    setupClient: requests
+      ? (client) => {
+          const k = (clientNo++ * Math.ceil(requests.length / CONNECTIONS)) % requests.length;
+          client.setRequests([...requests.slice(k), ...requests.slice(0, k)]);
+        }
+      : undefined,
+  });
+}
+
+/** Warm-up (discarded: JIT, connection pools, database caches), then the measured run. */
+async function measure(label, url, requests) {
+  if (WARMUP_S > 0) await cannon(url, WARMUP_S, requests);
+  const r = await cannon(url, DURATION_S, requests);
+  const result = {
+    requestsPerSec: {
+      average: r.requests.average,
+      stddev: r.requests.stddev,
+      min: r.requests.min,
+      max: r.requests.max,
+    },
+    totalRequests: r.requests.total,
+    latencyMs: {
+      average: r.latency.average,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    },
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    durationS: r.duration,
+  };
+  result.valid = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && result.totalRequests > 0;
+  log(
+    `${label}: ${result.requestsPerSec.average.toFixed(1)} req/s, p99 ${result.latencyMs.p99} ms` +
+      (result.valid
+        ? ''
+        : ` — INVALID: ${result.errors} errors, ${result.timeouts} timeouts, status ${JSON.stringify(result.statusCodes)}`),
+  );
+  return result;
+}
+
+/** Cheap guard that we measure the authenticated path: 401 without a cookie, the user with one. */
+async function checkTarget(baseUrl, target, token) {
+  const anonymous = await fetch(baseUrl + target.path);
+  await anonymous.arrayBuffer();
+  if (anonymous.status !== 401) throw new Error(`${target.path} without a cookie answered ${anonymous.status}, not 401`);
+  const res = await fetch(baseUrl + target.path, { headers: { cookie: `nb_session=${token}` } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${target.path} with a seeded session answered ${res.status}: ${body}`);
+}
+
+async function benchTargets(backend, server, tokens) {
+  const cookies = tokens.slice(0, COOKIE_POOL).map((t) => `nb_session=${t}`);
+  const results = [];
+  for (const target of TARGETS) {
+    await checkTarget(server.baseUrl, target, tokens[0]);
+    const requests = cookies.map((cookie) => ({ method: 'GET', path: target.path, headers: { cookie } }));
+    const result = await measure(`${backend} ${target.name}`, server.baseUrl + target.path, requests);
+    results.push({ backend, target: target.name, path: target.path, ...result });
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lanes
+
+async function runHelloWorld() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const proc = startNode('hello-world server', [HELLO_SERVER], { ...process.env, PORT: String(port) });
+  try {
+    await waitReady(proc, `${baseUrl}/`);
+    const result = await measure('hello-world', `${baseUrl}/`);
+    return { backend: 'fastify', target: 'hello-world', path: '/', ...result };
+  } finally {
+    await proc.stop();
+  }
+}
+
+class SkipLane extends Error {}
+
+async function withPgClient(url, fn) {
+  const pg = requireServer('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function pgUrlFor(database) {
+  const u = new URL(PG_URL);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function runPostgres() {
+  const name = `nb_bench_${Date.now()}`;
+  try {
+    await withPgClient(PG_URL, (c) => c.query(`create database ${name}`));
+  } catch (err) {
+    throw new SkipLane(`PostgreSQL at ${redactUrl(PG_URL)} did not answer: ${err.message || err.code || err}`);
+  }
+  const dropDatabase = defer(`drop database ${name}`, () =>
+    withPgClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  );
+  const url = pgUrlFor(name);
+  log(`PostgreSQL: database ${name}; starting the server (migrations + default seed)…`);
+  const server = await startServer('server (PostgreSQL)', { DATABASE_URL: url });
+  const tokens = await withPgClient(url, (c) => seed((sql, params) => c.query(sql, params)));
+  log(`PostgreSQL: seeded ${SEED_USERS} users and sessions`);
+  const results = await benchTargets('postgres', server, tokens);
+  await server.stop();
+  await dropDatabase();
+  return results;
+}
+
+async function runPglite() {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'nb-bench-pglite-'));
+  const removeDir = defer(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const dbEnv = { DATA_DIR: dataDir };
+  log(`PGlite: data folder ${dataDir}; first start (migrations + default seed)…`);
+  // The server holds a lock on its data folder, so it is stopped for seeding and started again.
+  let server = await startServer('server (PGlite, first start)', dbEnv);
+  await server.stop();
+
+  const { PGlite } = requireServer('@electric-sql/pglite');
+  const pglite = new PGlite(join(dataDir, 'pglite'));
+  let tokens;
+  try {
+    await pglite.waitReady;
+    tokens = await seed((sql, params) => pglite.query(sql, params));
+  } finally {
+    await pglite.close();
+  }
+  log(`PGlite: seeded ${SEED_USERS} users and sessions; starting the server again…`);
+
+  server = await startServer('server (PGlite)', dbEnv);
+  const results = await benchTargets('pglite', server, tokens);
+  await server.stop();
+  await removeDir();
+  return results;
+}
+
+const LANES = { postgres: runPostgres, pglite: runPglite };
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function withRatios(row, hello) {
+  return {
+    ...row,
+    vsHelloWorld: {
+      requestsPerSecPercent: (row.requestsPerSec.average / hello.requestsPerSec.average) * 100,
+      p99Factor: hello.latencyMs.p99 > 0 ? row.latencyMs.p99 / hello.latencyMs.p99 : null,
+    },
+  };
+}
+
+function printTable(rows) {
+  const header = ['target', 'backend', 'req/s (avg)', 'p99 (ms)', 'req/s vs hello', 'p99 vs hello'];
+  const body = rows.map((r) => [
+    r.target + (r.valid ? '' : ' (!)'),
+    r.backend,
+    r.requestsPerSec.average.toFixed(1),
+    String(r.latencyMs.p99),
+    `${r.vsHelloWorld.requestsPerSecPercent.toFixed(1)} %`,
+    r.vsHelloWorld.p99Factor === null ? 'n/a' : `${r.vsHelloWorld.p99Factor.toFixed(2)} ×`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of body) console.log(format(line));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  for (const b of BACKENDS) {
+    if (!LANES[b]) throw new Error(`BENCH_BACKENDS: unknown backend "${b}" (use postgres, pglite)`);
+  }
+  const startedAt = new Date();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  log(
+    `node ${process.version}, ${os.cpus().length} × ${cpu}; autocannon ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s per target (+${WARMUP_S} s warm-up); backends: ${BACKENDS.join(', ')}`,
+  );
+  await ensureServerBuilt();
+
+  const hello = await runHelloWorld();
+  const rows = [];
+  const skipped = [];
+  for (const backend of BACKENDS) {
+    try {
+      rows.push(...(await LANES[backend]()));
+    } catch (err) {
+      if (!(err instanceof SkipLane)) throw err;
+      console.log(`[bench] ${backend} lane skipped: ${err.message}`);
+      skipped.push({ backend, reason: err.message });
+    }
+  }
+
+  const report = [hello, ...rows].map((row) => withRatios(row, hello));
+  console.log('');
+  printTable(report);
+  for (const s of skipped) console.log(`(${s.backend} lane skipped: ${s.reason})`);
+  if (report.some((r) => !r.valid)) console.log('(!) = errors, timeouts or non-2xx answers: that row is not valid');
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const file = join(RESULTS_DIR, `api-${stamp}.json`);
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: cpu,
+    },
+    settings: {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      seededUsers: SEED_USERS,
+      cookiePool: COOKIE_POOL,
+      postgresUrl: BACKENDS.includes('postgres') ? redactUrl(PG_URL) : undefined,
+    },
+    baseline: report[0],
+    results: report.slice(1),
+    skipped,
+  };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nResults written to ${relative(process.cwd(), file) || file}`);
+  return report.every((r) => r.valid) ? 0 : 1;
+}
+
+// Bounded run time: start-ups and seeding get a generous allowance, each run its duration + slack.
+const runs = 1 + BACKENDS.length * TARGETS.length;
+const budgetMs = (120 + 90 * BACKENDS.length + runs * (WARMUP_S + DURATION_S + 20)) * 1000;
+let finishing = false;
+async function finish(code, message) {
+  if (finishing) return;
+  finishing = true;
+  if (message) console.error(message);
+  await cleanupAll();
+  process.exit(code);
+}
+setTimeout(() => finish(1, `[bench] gave up after ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
+process.once('SIGINT', () => finish(130, '\n[bench] interrupted; cleaning up…'));
+process.once('SIGTERM', () => finish(143, '[bench] terminated; cleaning up…'));
+
+main().then(
+  (code) => finish(code),
+  (err) => finish(1, `[bench] failed: ${err.stack || err.message}`),
+);
