@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A unique e-mail per test, so tests never share a user. */
+export function uniqueEmail(prefix = 'pessoa') {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Signs in through the built-in development provider, as a person would. Ends on /dashboard. */
+export async function signIn(page: Page, email: string, name: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Começar grátis' }).click();
+  await page.waitForURL(/\/dev-idp\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Nome').fill(name);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Scrolls the terms to the end and accepts them. */
+export async function acceptTerms(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await dialog.getByRole('button', { name: 'Aceito', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
