@@ -313,21 +313,28 @@ async function measure(label, url, requests) {
   return result;
 }
 
-/** Cheap guard that we measure the authenticated path: 401 without a cookie, the user with one. */
-async function checkTarget(baseUrl, target, token) {
+/**
+ * Guards that we measure the authenticated path (401 without a cookie) and that every cookie of the
+ * pool is a live session (200). This pass also makes the measured run read-only: session-service.ts
+ * rewrites last_seen_at when it is over a minute old, which could be the case after a slow start.
+ */
+async function checkTarget(baseUrl, target, cookies) {
   const anonymous = await fetch(baseUrl + target.path);
   await anonymous.arrayBuffer();
-  if (anonymous.status !== 401) throw new Error(`${target.path} without a cookie answered ${anonymous.status}, not 401`);
-  const res = await fetch(baseUrl + target.path, { headers: { cookie: `nb_session=${token}` } });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${target.path} with a seeded session answered ${res.status}: ${body}`);
+  if (anonymous.status !== 401)
+    throw new Error(`${target.path} without a cookie answered ${anonymous.status}, not 401`);
+  for (const cookie of cookies) {
+    const res = await fetch(baseUrl + target.path, { headers: { cookie } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${target.path} with a seeded session answered ${res.status}: ${body}`);
+  }
 }
 
 async function benchTargets(backend, server, tokens) {
   const cookies = tokens.slice(0, COOKIE_POOL).map((t) => `nb_session=${t}`);
   const results = [];
   for (const target of TARGETS) {
-    await checkTarget(server.baseUrl, target, tokens[0]);
+    await checkTarget(server.baseUrl, target, cookies);
     const requests = cookies.map((cookie) => ({ method: 'GET', path: target.path, headers: { cookie } }));
     const result = await measure(`${backend} ${target.name}`, server.baseUrl + target.path, requests);
     results.push({ backend, target: target.name, path: target.path, ...result });
@@ -445,7 +452,10 @@ function printTable(rows) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const format = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of body) console.log(format(line));
@@ -459,9 +469,12 @@ async function main() {
   }
   const startedAt = new Date();
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  // Other work on the machine skews every number: the load average is printed and saved with them.
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   log(
-    `node ${process.version}, ${os.cpus().length} × ${cpu}; autocannon ${CONNECTIONS} connections, ` +
-      `${DURATION_S} s per target (+${WARMUP_S} s warm-up); backends: ${BACKENDS.join(', ')}`,
+    `node ${process.version}, ${os.cpus().length} × ${cpu}, load average ${loadAtStart.join(' ')}; ` +
+      `autocannon ${CONNECTIONS} connections, ${DURATION_S} s per target (+${WARMUP_S} s warm-up); ` +
+      `backends: ${BACKENDS.join(', ')}`,
   );
   await ensureServerBuilt();
 
@@ -495,6 +508,8 @@ async function main() {
       platform: `${os.platform()} ${os.release()} ${os.arch()}`,
       cpus: os.cpus().length,
       cpuModel: cpu,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
     },
     settings: {
       connections: CONNECTIONS,

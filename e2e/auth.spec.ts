@@ -49,7 +49,9 @@ test('declining the terms logs the user out', async ({ page }) => {
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
 });
 
-test('signed-out visits to private screens go to /, and a signed-in visit to / goes to /dashboard', async ({ page }) => {
+test('signed-out visits to private screens go to /, and a signed-in visit to / goes to /dashboard', async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/child/1', '/activities', '/activity/1']) {
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/');

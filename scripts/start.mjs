@@ -37,6 +37,9 @@ if (stale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) 
   run('npm', ['run', 'build', '-w', '@neurobridge/server']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'neurobridge-e2e-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'e2e-admin-password-123' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    APP_URL: `http://localhost:${port}`,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-admin-password-123',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -23,9 +23,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
-  const pruner = setInterval(() => {
-    pruneExpiredSessions(database.db, policy).catch((err) => app.log.warn({ err }, 'session pruning failed'));
-  }, 60 * 60 * 1000);
+  const pruner = setInterval(
+    () => {
+      pruneExpiredSessions(database.db, policy).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+    },
+    60 * 60 * 1000,
+  );
   pruner.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -34,7 +34,11 @@ export async function runDevProviderLogin(app: App, person: { email: string; nam
   const start = await app.inject({ method: 'GET', url: '/api/oauth/google/redirect_url' });
   jar.store(start.headers['set-cookie']);
   const redirectUrl = new URL(start.json().redirectUrl);
-  const auth = await app.inject({ method: 'GET', url: redirectUrl.pathname + redirectUrl.search, headers: { cookie: jar.header() } });
+  const auth = await app.inject({
+    method: 'GET',
+    url: redirectUrl.pathname + redirectUrl.search,
+    headers: { cookie: jar.header() },
+  });
   jar.store(auth.headers['set-cookie']);
   const interaction = location(auth);
   const form = await app.inject({
@@ -45,7 +49,11 @@ export async function runDevProviderLogin(app: App, person: { email: string; nam
   });
   jar.store(form.headers['set-cookie']);
   const resume = location(form);
-  const back = await app.inject({ method: 'GET', url: resume.pathname + resume.search, headers: { cookie: jar.header() } });
+  const back = await app.inject({
+    method: 'GET',
+    url: resume.pathname + resume.search,
+    headers: { cookie: jar.header() },
+  });
   jar.store(back.headers['set-cookie']);
   const callback = location(back);
   return { jar, callback, code: callback.searchParams.get('code'), state: callback.searchParams.get('state') };

@@ -13,7 +13,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
 
-function validationMessage(issues: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[]): string {
+function validationMessage(
+  issues: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[],
+): string {
   const first = issues[0];
   if (!first) return 'Dados inválidos.';
   // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of the issue in `params`.
@@ -45,7 +47,6 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err, correlation_id: request.id }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_ERROR, correlation_id: request.id });
   });
-
 }
 
 export const errors = fp(errorsPlugin, { name: 'errors' });

@@ -35,12 +35,15 @@ function signedIn(accepted = true) {
 }
 
 describe('signed-out visitors', () => {
-  it.each(['/dashboard', '/child/7', '/child/7/schedule', '/activities', '/activity/3'])('%s goes to the landing page', async (path) => {
-    signedOut();
-    const { router } = renderRoute(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  it.each(['/dashboard', '/child/7', '/child/7/schedule', '/activities', '/activity/3'])(
+    '%s goes to the landing page',
+    async (path) => {
+      signedOut();
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
 
   it('the landing page shows the trial, the price from the server, sign-in, start free and the admin shortcut', async () => {
     signedOut();
@@ -75,7 +78,9 @@ describe('signed-out visitors', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível iniciar o login. Tente novamente.');
     expect(log).toHaveBeenCalledWith('Failed to get login redirect URL: API responded with HTTP status 503');
     // Plans failed to load (after the query's retries): the client fallback price is quoted.
-    expect(await screen.findByText('A partir de R$ 56,00/mês no Plano Anual', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('A partir de R$ 56,00/mês no Plano Anual', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -92,7 +97,9 @@ describe('signed-in visitors', () => {
 
   it('the top bar shows the e-mail when there is no given name', async () => {
     stubFetch({
-      'GET /api/users/me': () => ({ body: { ...sampleUser, google_user_data: { picture: null, given_name: null, family_name: null } } }),
+      'GET /api/users/me': () => ({
+        body: { ...sampleUser, google_user_data: { picture: null, given_name: null, family_name: null } },
+      }),
       'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
     });
     renderRoute('/dashboard');
@@ -154,7 +161,9 @@ describe('auth callback', () => {
     const { router } = renderRoute('/auth/callback');
     expect(await screen.findByText('Finalizando login...')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(log).toHaveBeenCalledWith('Cannot exchange code for session token: no code provided in the URL search params.');
+    expect(log).toHaveBeenCalledWith(
+      'Cannot exchange code for session token: no code provided in the URL search params.',
+    );
   });
 
   it('exchanges the code and goes to the dashboard', async () => {

@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-type Handler = (init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (
+  init: RequestInit | undefined,
+  url: URL,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 /**
  * Stands in for the network in component tests: answers by "METHOD /path" and records calls.

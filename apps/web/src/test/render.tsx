@@ -8,7 +8,14 @@ import { createQueryClient } from '../lib/query-client';
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
-  return { queryClient, ...render(<QueryClientProvider client={queryClient}><ToastProvider>{ui}</ToastProvider></QueryClientProvider>) };
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{ui}</ToastProvider>
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** The whole app at a path, with the real routes and providers. */

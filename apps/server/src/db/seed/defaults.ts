@@ -8,10 +8,26 @@ import { emailTemplates } from '../schema/mail';
 import { APP_SETTING_DEFAULTS } from '../../modules/settings/settings-service';
 
 export const DEFAULT_EMAIL_TEMPLATES = [
-  { templateType: 'professional_invitation', templateName: 'Convite para profissional', description: 'Enviado quando um responsável convida um profissional.' },
-  { templateType: 'trial_ending', templateName: 'Fim do período de teste', description: 'Aviso quando faltam 3 dias para o fim do teste.' },
-  { templateType: 'payment_confirmed', templateName: 'Pagamento confirmado', description: 'Confirmação de assinatura após o pagamento.' },
-  { templateType: 'admin_notification', templateName: 'Mensagem do administrador', description: 'E-mail enviado pelo painel administrativo.' },
+  {
+    templateType: 'professional_invitation',
+    templateName: 'Convite para profissional',
+    description: 'Enviado quando um responsável convida um profissional.',
+  },
+  {
+    templateType: 'trial_ending',
+    templateName: 'Fim do período de teste',
+    description: 'Aviso quando faltam 3 dias para o fim do teste.',
+  },
+  {
+    templateType: 'payment_confirmed',
+    templateName: 'Pagamento confirmado',
+    description: 'Confirmação de assinatura após o pagamento.',
+  },
+  {
+    templateType: 'admin_notification',
+    templateName: 'Mensagem do administrador',
+    description: 'E-mail enviado pelo painel administrativo.',
+  },
 ];
 
 /** Idempotent defaults: inserted when missing, never overwriting what an admin changed. */

@@ -107,7 +107,9 @@ export function createDevIdp(appUrl: string, redirectUri: string, trustProxy: bo
         `${DEV_IDP_PREFIX}/interaction/:uid`,
         { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
         async (request: FastifyRequest<{ Body: Record<string, string> }>, reply) => {
-          const email = String(request.body?.email ?? '').trim().toLowerCase();
+          const email = String(request.body?.email ?? '')
+            .trim()
+            .toLowerCase();
           const name = String(request.body?.name ?? '').trim();
           if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254 || name.length > 120) {
             return reply

@@ -8,7 +8,7 @@ export interface OidcClientOptions {
   /** Only for the built-in development provider, which runs on plain http. */
   allowInsecure?: boolean;
   /** Routes the provider calls somewhere other than the network (the in-process development provider). */
-  fetch?: typeof fetch;
+  fetch?: oidc.CustomFetch;
   /** Extra authorization parameters (the development provider always shows its form). */
   extraParams?: Record<string, string>;
 }
@@ -42,7 +42,7 @@ export function createOidcClient(opts: OidcClientOptions) {
         [oidc.customFetch]: opts.fetch,
       })
       .then((config) => {
-        if (opts.fetch) config[oidc.customFetch] = opts.fetch as oidc.CustomFetch;
+        if (opts.fetch) config[oidc.customFetch] = opts.fetch;
         if (opts.allowInsecure) oidc.allowInsecureRequests(config);
         return config;
       })

@@ -42,10 +42,20 @@ describe('sign-in through the development provider', () => {
   it('a reused code and state create no second session', async () => {
     const flow = await runDevProviderLogin(t.app, { email: 'reuse@example.com' });
     const body = { code: flow.code, state: flow.state };
-    const first = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: body });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: flow.jar.header() },
+      payload: body,
+    });
     expect(first.statusCode).toBe(200);
     const before = await t.db.select().from(userSessions);
-    const again = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: body });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: flow.jar.header() },
+      payload: body,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.headers['set-cookie']?.toString() ?? '').not.toMatch(/nb_session=[^;]/);
     expect(await t.db.select().from(userSessions)).toHaveLength(before.length);
@@ -76,7 +86,10 @@ describe('sign-in through the development provider', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Não foi possível concluir o login. Tente entrar novamente.');
     expect((await t.db.select().from(userSessions)).length).toBe(before);
-    const left = await t.db.select().from(oauthStates).where(eq(oauthStates.stateHash, sha256(flow.state!)));
+    const left = await t.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, sha256(flow.state!)));
     expect(left).toHaveLength(0);
   });
 
@@ -87,7 +100,11 @@ describe('sign-in through the development provider', () => {
   });
 
   it('rejects unknown fields and wrong types with a pt-BR message', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { code: 'a', state: 'b', admin: true } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { code: 'a', state: 'b', admin: true },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toContain('admin');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { code: 42, state: 'b' } });
@@ -99,7 +116,12 @@ describe('sign-in through the development provider', () => {
     await signIn(t.app, { email: 'suspended@example.com' });
     await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'suspended@example.com'));
     const flow = await runDevProviderLogin(t.app, { email: 'suspended@example.com' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/sessions', headers: { cookie: flow.jar.header() }, payload: { code: flow.code, state: flow.state } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: flow.jar.header() },
+      payload: { code: flow.code, state: flow.state },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

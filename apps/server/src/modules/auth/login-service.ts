@@ -8,8 +8,7 @@ import { HttpError } from '../../lib/http-error';
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 /** Spec part 1 §5: the text for a code exchange without a code. */
-export const NO_CODE_ERROR =
-  'Cannot exchange code for session token: no code provided in the URL search params.';
+export const NO_CODE_ERROR = 'Cannot exchange code for session token: no code provided in the URL search params.';
 export const LOGIN_FAILED = 'Não foi possível concluir o login. Tente entrar novamente.';
 
 /** Starts a sign-in: stores the checks server-side and returns the provider URL. */

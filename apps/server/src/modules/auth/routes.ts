@@ -4,12 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { OidcClient } from '../../integrations/oidc/oidc-client';
-import {
-  clearSessionCookie,
-  readSessionToken,
-  requireUser,
-  setSessionCookie,
-} from '../../plugins/session-auth';
+import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from '../../plugins/session-auth';
 import { beginLogin, completeLogin } from './login-service';
 import { createSession, deleteSession } from './session-service';
 import { toCurrentUser } from './user-view';

@@ -47,7 +47,10 @@ export async function findSessionUser(db: Db, token: string, policy: SessionPoli
     .limit(1);
   if (!row || !row.user.isActive) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(userSessions).set({ lastSeenAt: new Date(now) }).where(eq(userSessions.id, row.sessionId));
+    await db
+      .update(userSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(userSessions.id, row.sessionId));
   }
   return row.user;
 }

@@ -32,16 +32,31 @@ describe('GET /api/subscription/plans', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['annual', 'biannual', 'quarterly']);
     expect(body.quarterly).toMatchObject({
-      id: 'quarterly', name: 'Plano Trimestral', duration: '3 meses', months: 3,
-      price: 149, monthlyPrice: 49.67, enabled: true,
+      id: 'quarterly',
+      name: 'Plano Trimestral',
+      duration: '3 meses',
+      months: 3,
+      price: 149,
+      monthlyPrice: 49.67,
+      enabled: true,
     });
     expect(body.biannual).toMatchObject({
-      id: 'biannual', name: 'Plano Semestral', duration: '6 meses', months: 6,
-      price: 264, monthlyPrice: 44, enabled: true,
+      id: 'biannual',
+      name: 'Plano Semestral',
+      duration: '6 meses',
+      months: 6,
+      price: 264,
+      monthlyPrice: 44,
+      enabled: true,
     });
     expect(body.annual).toMatchObject({
-      id: 'annual', name: 'Plano Anual', duration: '12 meses', months: 12,
-      price: 396, monthlyPrice: 33, enabled: true,
+      id: 'annual',
+      name: 'Plano Anual',
+      duration: '12 meses',
+      months: 12,
+      price: 396,
+      monthlyPrice: 33,
+      enabled: true,
     });
   });
 

@@ -5,9 +5,7 @@ import { listPlans } from './plans-service';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Public: the landing page quotes the cheapest monthly equivalent from these (DECISIONS §4).
-  app.get(
-    '/api/subscription/plans',
-    { schema: { tags: ['subscription'], response: { 200: plansResponse } } },
-    () => listPlans(db),
+  app.get('/api/subscription/plans', { schema: { tags: ['subscription'], response: { 200: plansResponse } } }, () =>
+    listPlans(db),
   );
 };

@@ -14,11 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (userId: number) =>
-  t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId));
+const rowsOf = (userId: number) => t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId));
 
 function accept(cookie: string, payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/terms/accept', headers: { cookie, ...headers }, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/terms/accept',
+    headers: { cookie, ...headers },
+    payload: payload as object,
+  });
 }
 
 describe('GET /api/terms', () => {
@@ -43,7 +47,11 @@ describe('accepting the terms', () => {
 
   it('stores the evidence with the IP the server observed, not the one the client sent', async () => {
     const { user, cookie } = await createSignedInUser(t);
-    const res = await accept(cookie, { terms_version: '1.0', ip_address: '9.9.9.9' }, { 'user-agent': 'Navegador Teste/1.0' });
+    const res = await accept(
+      cookie,
+      { terms_version: '1.0', ip_address: '9.9.9.9' },
+      { 'user-agent': 'Navegador Teste/1.0' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const [row, ...more] = await rowsOf(user.id);
@@ -109,10 +117,20 @@ describe('a new terms version', () => {
       const check = await other.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
       expect(check.json()).toEqual({ hasAccepted: false, terms_version: '2.0' });
 
-      const old = await other.inject({ method: 'POST', url: '/api/terms/accept', headers: { cookie }, payload: { terms_version: '1.0' } });
+      const old = await other.inject({
+        method: 'POST',
+        url: '/api/terms/accept',
+        headers: { cookie },
+        payload: { terms_version: '1.0' },
+      });
       expect(old.statusCode).toBe(409);
 
-      const again = await other.inject({ method: 'POST', url: '/api/terms/accept', headers: { cookie }, payload: { terms_version: '2.0' } });
+      const again = await other.inject({
+        method: 'POST',
+        url: '/api/terms/accept',
+        headers: { cookie },
+        payload: { terms_version: '2.0' },
+      });
       expect(again.statusCode).toBe(200);
       const rows = await rowsOf(user.id);
       expect(rows.map((r) => r.termsVersion).sort()).toEqual(['1.0', '2.0']);

@@ -27,7 +27,11 @@ export function TopBar({ user }: { user: CurrentUser }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <Link to={paths.dashboard} aria-label={t.home} className="mr-auto rounded-lg px-2 py-2 text-xl font-extrabold text-brand-700">
+        <Link
+          to={paths.dashboard}
+          aria-label={t.home}
+          className="mr-auto rounded-lg px-2 py-2 text-xl font-extrabold text-brand-700"
+        >
           {messages.common.appName}
         </Link>
         <NavLink
@@ -40,9 +44,17 @@ export function TopBar({ user }: { user: CurrentUser }) {
         </NavLink>
         <span className="flex items-center gap-2 px-2">
           {user.google_user_data.picture ? (
-            <img src={user.google_user_data.picture} alt="" className="size-9 rounded-full" referrerPolicy="no-referrer" />
+            <img
+              src={user.google_user_data.picture}
+              alt=""
+              className="size-9 rounded-full"
+              referrerPolicy="no-referrer"
+            />
           ) : (
-            <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
               {name.charAt(0).toUpperCase()}
             </span>
           )}

@@ -10,5 +10,9 @@ const tones: Record<Tone, string> = {
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-medium ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }

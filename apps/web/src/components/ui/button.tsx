@@ -32,7 +32,9 @@ export function Button({ variant = 'primary', busy, className = '', disabled, ch
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+      {busy && (
+        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+      )}
       {children}
     </button>
   );

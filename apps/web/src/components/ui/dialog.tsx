@@ -12,7 +12,8 @@ interface DialogProps {
   size?: 'md' | 'lg';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Accessible modal: labelled, focus moved in and trapped, Escape closes, focus returns on close. */
 export function Dialog({ open, title, children, onClose, footer, size = 'md' }: DialogProps) {

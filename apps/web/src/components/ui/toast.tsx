@@ -32,11 +32,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="fixed bottom-4 left-1/2 z-[60] flex w-[min(32rem,92vw)] -translate-x-1/2 flex-col gap-2">
+      <div
+        aria-live="polite"
+        className="fixed bottom-4 left-1/2 z-[60] flex w-[min(32rem,92vw)] -translate-x-1/2 flex-col gap-2"
+      >
         {toasts.map((t) => (
-          <div key={t.id} role={t.tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-3 rounded-xl px-4 py-3 shadow-lg ${tones[t.tone]}`}>
+          <div
+            key={t.id}
+            role={t.tone === 'error' ? 'alert' : 'status'}
+            className={`flex items-start gap-3 rounded-xl px-4 py-3 shadow-lg ${tones[t.tone]}`}
+          >
             <p className="flex-1">{t.text}</p>
-            <button type="button" onClick={() => dismiss(t.id)} aria-label={messages.common.close} className="rounded p-1 hover:bg-white/20">
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              aria-label={messages.common.close}
+              className="rounded p-1 hover:bg-white/20"
+            >
               <X aria-hidden className="size-5" />
             </button>
           </div>

@@ -3,13 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { cheapestMonthly } from './cheapest-plan';
 
 const plan = (id: 'quarterly' | 'annual', name: string, months: number, price: number, enabled = true) => ({
-  id, name, months, price, monthlyPrice: Math.round((price / months) * 100) / 100, duration: '', originalPrice: price,
-  discount: 0, savings: 0, period: '', description: '', popular: false, enabled,
+  id,
+  name,
+  months,
+  price,
+  monthlyPrice: Math.round((price / months) * 100) / 100,
+  duration: '',
+  originalPrice: price,
+  discount: 0,
+  savings: 0,
+  period: '',
+  description: '',
+  popular: false,
+  enabled,
 });
 
 describe('cheapestMonthly (DECISIONS §4)', () => {
   it("quotes the server's cheapest enabled monthly equivalent", () => {
-    const plans: PlansResponse = { quarterly: plan('quarterly', 'Plano Trimestral', 3, 149), annual: plan('annual', 'Plano Anual', 12, 396) };
+    const plans: PlansResponse = {
+      quarterly: plan('quarterly', 'Plano Trimestral', 3, 149),
+      annual: plan('annual', 'Plano Anual', 12, 396),
+    };
     expect(cheapestMonthly(plans)).toEqual({ planName: 'Plano Anual', monthlyPrice: 33 });
   });
 

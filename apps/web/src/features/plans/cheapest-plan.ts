@@ -12,7 +12,9 @@ export interface PriceQuote {
  */
 export function cheapestMonthly(plans: PlansResponse | undefined): PriceQuote | null {
   const list = plans
-    ? Object.values(plans).filter((p) => p.enabled).map((p) => ({ name: p.name, monthly: p.monthlyPrice }))
+    ? Object.values(plans)
+        .filter((p) => p.enabled)
+        .map((p) => ({ name: p.name, monthly: p.monthlyPrice }))
     : CLIENT_FALLBACK_PLANS.map((p) => ({ name: p.name, monthly: monthlyPrice(p.price, p.months) }));
   if (list.length === 0) return null;
   const best = list.reduce((a, b) => (b.monthly < a.monthly ? b : a));

@@ -5,7 +5,6 @@ import { getLoginRedirectUrl } from './api/get-redirect-url';
 import { userQueryKey, userQueryOptions } from './api/get-user';
 import { logoutRequest } from './api/logout';
 
-
 /**
  * Session state of spec part 1 §4: `user` (null until loaded or after logout), `isPending`
  * (true until the first fetch ends, success or failure) and `isFetching`. TanStack Query

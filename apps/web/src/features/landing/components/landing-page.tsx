@@ -38,7 +38,9 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
         <section className="mx-auto max-w-5xl px-4 py-12 text-center">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{t.title}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t.subtitle}</p>
-          <p className="mt-6 inline-block rounded-full bg-green-100 px-4 py-2 font-semibold text-green-900">{t.trial}</p>
+          <p className="mt-6 inline-block rounded-full bg-green-100 px-4 py-2 font-semibold text-green-900">
+            {t.trial}
+          </p>
           <p className="mt-3 text-lg">{priceQuote}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={onSignIn} busy={signingIn} className="px-8 text-lg">

@@ -9,9 +9,5 @@ export function PriceQuote() {
   if (plans.isPending) return <span className="text-muted">{messages.landing.priceLoading}</span>;
   const quote = cheapestMonthly(plans.data);
   if (!quote) return null;
-  return (
-    <span>
-      {fmt(messages.landing.priceFrom, { price: formatBRL(quote.monthlyPrice), plan: quote.planName })}
-    </span>
-  );
+  return <span>{fmt(messages.landing.priceFrom, { price: formatBRL(quote.monthlyPrice), plan: quote.planName })}</span>;
 }

@@ -12,7 +12,10 @@ export function exchangeCodeForSession(search: string): Promise<void> {
   if (!code) return Promise.reject(new Error(NO_CODE_ERROR));
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = apiFetch<unknown>(api.sessions, { method: 'POST', body: { code, state: params.get('state') ?? undefined } })
+    pending = apiFetch<unknown>(api.sessions, {
+      method: 'POST',
+      body: { code, state: params.get('state') ?? undefined },
+    })
       .then(() => undefined)
       .catch((err) => {
         if (err instanceof ApiError) {

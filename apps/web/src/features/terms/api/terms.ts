@@ -18,8 +18,7 @@ export const termsDocumentQueryOptions = queryOptions({
 export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: string) =>
-      apiFetch(api.termsAccept, { method: 'POST', body: { terms_version: version } }),
+    mutationFn: (version: string) => apiFetch(api.termsAccept, { method: 'POST', body: { terms_version: version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: termsCheckQueryOptions.queryKey }),
   });
 }

@@ -37,7 +37,12 @@ export function TermsModal({ version, text, accepting, error, onAccept, onDeclin
           <Button variant="secondary" onClick={onDecline} disabled={accepting}>
             {t.decline}
           </Button>
-          <Button onClick={onAccept} disabled={!reachedEnd} busy={accepting} aria-describedby={reachedEnd ? undefined : 'terms-hint'}>
+          <Button
+            onClick={onAccept}
+            disabled={!reachedEnd}
+            busy={accepting}
+            aria-describedby={reachedEnd ? undefined : 'terms-hint'}
+          >
             {accepting ? t.accepting : t.accept}
           </Button>
         </>
@@ -56,7 +61,10 @@ export function TermsModal({ version, text, accepting, error, onAccept, onDeclin
       >
         {paragraphs.map((p, i) =>
           p.startsWith('!') ? (
-            <p key={i} className="my-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 font-medium whitespace-pre-line">
+            <p
+              key={i}
+              className="my-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 font-medium whitespace-pre-line"
+            >
               {p.slice(1)}
             </p>
           ) : (
