@@ -1,7 +1,17 @@
-/** pt-BR formatting (DECISIONS: dates, times and money for pt-BR, São Paulo time). */
-export const TIME_ZONE = 'America/Sao_Paulo';
+/** pt-BR formatting (DECISIONS: dates, times and money for pt-BR). */
+
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export function formatBRL(value: number): string {
   return brl.format(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
+/** A date (an instant or YYYY-MM-DD) as dd/mm/aaaa. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }

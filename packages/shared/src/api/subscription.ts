@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired'] as const;
+export const PLAN_TYPES = ['trial', 'monthly', 'quarterly', 'biannual', 'annual', 'admin_granted'] as const;
+
+/** Spec part 1 §3 Subscription, with the status as of now and the trial days left computed by the server. */
+export const subscription = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan_type: z.enum(PLAN_TYPES),
+  trial_start_date: z.string().nullable(),
+  trial_end_date: z.string().nullable(),
+  subscription_start_date: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+  amount_paid: z.number().nullable(),
+  payment_provider: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  auto_renew: z.boolean(),
+  cancelled_at: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+  /** Whole days left of the trial (rounded up); null when not on a trial. */
+  trial_days_left: z.number().int().nullable(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/** `GET /api/subscription`: null when the parent has none yet (the trial welcome opens). */
+export const subscriptionResponse = subscription.nullable();

@@ -1,0 +1,87 @@
+/** São Paulo calendar arithmetic (DECISIONS: ages, weeks and "this week" use America/Sao_Paulo). */
+export const TIME_ZONE = 'America/Sao_Paulo';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 Sunday … 6 Saturday, as the calendar's day_of_week. */
+  weekday: number;
+}
+
+export function localParts(instant: Date): LocalParts {
+  const get = (type: string) => partsFormat.formatToParts(instant).find((p) => p.type === type)!.value;
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+  };
+}
+
+/** The UTC instant of a São Paulo wall-clock time. */
+export function fromLocal(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const p = localParts(new Date(guess));
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return new Date(guess - (asUtc - guess));
+}
+
+/** Today's date in São Paulo as YYYY-MM-DD. */
+export function localDateString(instant: Date): string {
+  const p = localParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Start (Sunday 00:00 São Paulo) of the week containing `instant`. */
+export function startOfWeek(instant: Date): Date {
+  const p = localParts(instant);
+  const sunday = new Date(Date.UTC(p.year, p.month - 1, p.day) - p.weekday * DAY_MS);
+  return fromLocal(sunday.getUTCFullYear(), sunday.getUTCMonth() + 1, sunday.getUTCDate());
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `now` in São Paulo, counting whether the birthday has passed. */
+export function ageInYears(birthDate: string, now: Date): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const p = localParts(now);
+  let age = p.year - by;
+  if (p.month < bm || (p.month === bm && p.day < bd)) age -= 1;
+  return Math.max(0, age);
+}
+
+export const AGE_GROUPS = ['child', 'pre_teen', 'teen'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** Spec part 1 §5: up to 8 or no birth date = child; 9–12 = pre_teen; above 12 = teen. */
+export function ageGroupFor(birthDate: string | null, now: Date): AgeGroup {
+  if (!birthDate) return 'child';
+  const age = ageInYears(birthDate, now);
+  if (age <= 8) return 'child';
+  if (age <= 12) return 'pre_teen';
+  return 'teen';
+}
+
+/** Calendar days left until `end`, rounded up (a trial ending later today has 1 day left). */
+export function daysLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
