@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/navigation';
 import { expectNoSeriousA11yViolations } from '../test/axe';
-import { sampleUser, stubFetch } from '../test/fetch-stub';
+import { parentAreaStubs, sampleUser, stubFetch } from '../test/fetch-stub';
 import { renderRoute } from '../test/render';
 
 afterEach(() => {
@@ -27,6 +27,7 @@ function signedOut() {
 
 function signedIn(accepted = true) {
   return stubFetch({
+    ...parentAreaStubs,
     'GET /api/users/me': () => ({ body: sampleUser }),
     'GET /api/terms/check': () => ({ body: { hasAccepted: accepted, terms_version: '1.0' } }),
     'GET /api/terms': () => ({ body: { version: '1.0', text: 'Texto dos termos.' } }),
@@ -124,6 +125,7 @@ describe('signed-in visitors', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const { calls } = stubFetch({
+      ...parentAreaStubs,
       'GET /api/users/me': () => ({ body: sampleUser }),
       'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
       'POST /api/logout': async () => {
@@ -168,6 +170,7 @@ describe('auth callback', () => {
 
   it('exchanges the code and goes to the dashboard', async () => {
     const { calls } = stubFetch({
+      ...parentAreaStubs,
       'POST /api/sessions': () => ({ body: sampleUser }),
       'GET /api/users/me': () => ({ body: sampleUser }),
       'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),

@@ -21,10 +21,12 @@ export const routes: RouteObject[] = [
             path: routePatterns.dashboard,
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
+          { path: routePatterns.child, lazy: async () => ({ Component: (await import('./routes/child')).ChildRoute }) },
           // Signed-in areas whose screens arrive with later issues: signed-out visits still go to /.
-          ...[routePatterns.child, routePatterns.childSchedule, routePatterns.activities, routePatterns.activity].map(
-            (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) }),
-          ),
+          ...[routePatterns.childSchedule, routePatterns.activities, routePatterns.activity].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          })),
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

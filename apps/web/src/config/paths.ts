@@ -36,4 +36,11 @@ export const api = {
   termsAccept: '/api/terms/accept',
   plans: '/api/subscription/plans',
   appInfo: '/api/app-info',
+  children: '/api/children',
+  child: (id: number) => `/api/children/${id}`,
+  childProgress: (id: number) => `/api/children/${id}/progress`,
+  dashboardStats: '/api/dashboard/stats',
+  subscription: '/api/subscription',
+  startTrial: '/api/subscription/start-trial',
+  invite: '/api/professional/invite',
 } as const;

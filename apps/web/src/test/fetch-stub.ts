@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (
+export type Handler = (
   init: RequestInit | undefined,
   url: URL,
 ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
@@ -34,4 +34,65 @@ export const sampleUser = {
   google_user_data: { picture: null, given_name: 'Ana', family_name: 'Souza' },
   created_at: '2026-11-01T12:00:00.000Z',
   last_login_date: '2026-11-22T12:00:00.000Z',
+};
+
+export const sampleTrial = {
+  id: 1,
+  status: 'trial',
+  plan_type: 'trial',
+  trial_start_date: '2026-11-20T12:00:00.000Z',
+  trial_end_date: '2026-11-27T12:00:00.000Z',
+  subscription_start_date: null,
+  subscription_end_date: null,
+  amount_paid: null,
+  payment_provider: null,
+  payment_reference: null,
+  auto_renew: false,
+  cancelled_at: null,
+  cancellation_reason: null,
+  trial_days_left: 5,
+};
+
+export function sampleChild(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 10,
+    name: 'Lia',
+    birth_date: '2019-03-10',
+    avatar_url: null,
+    diagnosis_tea: 1,
+    diagnosis_tdah: 0,
+    tea_level: 2,
+    tdah_level: 1,
+    learning_preferences: 'Gosta de música',
+    age_group: 'child',
+    sensory_settings: {
+      sound_effects: true,
+      speech: true,
+      voice_uri: null,
+      speech_rate: 0.8,
+      reduced_motion: 'system',
+      calm_palette: false,
+      large_text: false,
+    },
+    parent_user_id: 1,
+    is_active: true,
+    created_at: '2026-11-01T12:00:00.000Z',
+    updated_at: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const sampleStats = {
+  totalChildren: 0,
+  totalActivities: 10,
+  completedThisWeek: 0,
+  assignedProfessionals: 0,
+  subscriptionStatus: 'trial',
+};
+
+/** What the dashboard loads, for a parent on a trial with no children. */
+export const parentAreaStubs: Record<string, Handler> = {
+  'GET /api/subscription': () => ({ body: sampleTrial }),
+  'GET /api/children': () => ({ body: [] }),
+  'GET /api/dashboard/stats': () => ({ body: sampleStats }),
 };

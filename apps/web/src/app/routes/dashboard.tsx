@@ -1,14 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, CreditCard, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { childrenQueryOptions } from '../../features/children/api/children';
+import { ChildrenSection } from '../../features/children/components/children-section';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { InviteProfessionalModal } from '../../features/invitations/components/invite-professional-modal';
 import { useSession } from '../../features/session/use-session';
+import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
+import { ExpiryBanner } from '../../features/subscription/components/expiry-banner';
+import { TrialBadge } from '../../features/subscription/components/trial-badge';
+import { TrialWelcomeModal } from '../../features/subscription/components/trial-welcome-modal';
+import { shouldOfferTrial } from '../../features/subscription/trial-state';
+import { termsCheckQueryOptions } from '../../features/terms/api/terms';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
+/** Spec part 1 §2 (/dashboard). */
 export function DashboardRoute() {
   const { user } = useSession();
   const t = messages.dashboard;
+  const subscription = useQuery(subscriptionQueryOptions);
+  const children = useQuery(childrenQueryOptions);
+  const terms = useQuery(termsCheckQueryOptions);
+  const [trialDismissed, setTrialDismissed] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const name = user?.google_user_data.given_name || user?.email || '';
+  const hasChildren = (children.data?.length ?? 0) > 0;
+  // The terms come before anything else; the trial welcome waits for them.
+  const offerTrial = terms.data?.hasAccepted === true && !trialDismissed && shouldOfferTrial(subscription);
+
   return (
-    <section>
-      <h1 className="text-3xl font-bold">{fmt(t.welcome, { name })}</h1>
-      <p className="mt-2 text-lg text-muted">{t.welcomeText}</p>
-    </section>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{fmt(t.welcome, { name })}</h1>
+          <p className="mt-1 text-lg text-muted">{t.welcomeText}</p>
+        </div>
+        {subscription.data && <TrialBadge subscription={subscription.data} />}
+      </div>
+      <ExpiryBanner subscription={subscription.data} />
+      <StatCards />
+      <ChildrenSection />
+
+      <section aria-labelledby="quick-title" className="mt-10">
+        <h2 id="quick-title" className="mb-4 text-2xl font-bold">
+          {t.quickAccess}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink variant="secondary" to={paths.activities()}>
+            <BookOpen aria-hidden className="size-5" />
+            {t.library}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.subscription}>
+            <CreditCard aria-hidden className="size-5" />
+            {t.manageSubscription}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            disabled={!hasChildren}
+            aria-describedby={hasChildren ? undefined : 'invite-hint'}
+            onClick={() => setInviting(true)}
+          >
+            <UserPlus aria-hidden className="size-5" />
+            {t.inviteProfessional}
+          </Button>
+        </div>
+        {!hasChildren && children.isSuccess && (
+          <p id="invite-hint" className="mt-2 text-sm text-muted">
+            {t.inviteNeedsChild}
+          </p>
+        )}
+      </section>
+
+      {offerTrial && <TrialWelcomeModal onClose={() => setTrialDismissed(true)} />}
+      {inviting && children.data && (
+        <InviteProfessionalModal
+          childOptions={children.data.map((c) => ({ id: c.id, name: c.name }))}
+          onClose={() => setInviting(false)}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, Pencil, Play, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../config/paths';
+import { childProgressQueryOptions, childrenQueryOptions } from '../../features/children/api/children';
+import { ChildHeader, ChildStats, RecentProgress } from '../../features/children/components/child-profile';
+import { EditChildModal } from '../../features/children/components/edit-child-modal';
+import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
+import { messages } from '../../locales/pt-BR/messages';
+
+/** Spec part 1 §2 (/child/{childId}); not found or an error goes to /dashboard. */
+export function ChildRoute() {
+  const id = Number(useParams().childId);
+  const t = messages.children.profile;
+  const toast = useToast();
+  const children = useQuery(childrenQueryOptions);
+  const child = children.data?.find((c) => c.id === id);
+  const progress = useQuery({ ...childProgressQueryOptions(id), enabled: Boolean(child) });
+  const [dialog, setDialog] = useState<'edit' | 'sensory' | null>(null);
+  const missing = children.isError || (children.isSuccess && !child);
+
+  useEffect(() => {
+    if (missing) toast(t.notFound, 'error');
+  }, [missing, toast, t.notFound]);
+
+  if (missing) return <Navigate to={paths.dashboard} replace />;
+  if (!child) return <Spinner label={messages.common.loading} />;
+
+  return (
+    <>
+      <Link to={paths.dashboard} className="mb-6 inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700">
+        <ArrowLeft aria-hidden className="size-5" />
+        {t.back}
+      </Link>
+      <Card>
+        <ChildHeader child={child} />
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={paths.activities(child.id)}>
+            <Play aria-hidden className="size-5" />
+            {messages.children.card.start}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.childSchedule(child.id)}>
+            <CalendarDays aria-hidden className="size-5" />
+            {messages.children.card.schedule}
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => setDialog('edit')}>
+            <Pencil aria-hidden className="size-5" />
+            {t.edit}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('sensory')}>
+            <SlidersHorizontal aria-hidden className="size-5" />
+            {t.sensory}
+          </Button>
+        </div>
+      </Card>
+
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{t.stats}</h2>
+      {progress.isPending && <Spinner label={messages.common.loading} />}
+      {progress.isError && (
+        <Card role="alert" className="text-center">
+          <p>{t.progressError}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => progress.refetch()}>
+            {messages.common.retry}
+          </Button>
+        </Card>
+      )}
+      {progress.data && (
+        <>
+          <ChildStats entries={progress.data} />
+          <h2 className="mt-10 mb-4 text-2xl font-bold">{t.recent}</h2>
+          <RecentProgress entries={progress.data} />
+        </>
+      )}
+
+      {dialog === 'edit' && <EditChildModal child={child} onClose={() => setDialog(null)} />}
+      {dialog === 'sensory' && <SensorySettingsModal child={child} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

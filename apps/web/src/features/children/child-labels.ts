@@ -1,0 +1,21 @@
+import type { Child } from '@neurobridge/shared/api/children';
+import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
+import { ageInYears } from '@neurobridge/shared/domain/time';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+
+/** "7 anos", "1 ano", or null without a birth date (São Paulo time, birthday counted). */
+export function ageLabel(child: Pick<Child, 'birth_date'>, now = new Date()): string | null {
+  if (!child.birth_date) return null;
+  const age = ageInYears(child.birth_date, now);
+  return age === 1 ? messages.children.ageOne : fmt(messages.children.age, { age });
+}
+
+export function diagnosisBadges(child: Child): string[] {
+  const t = messages.children;
+  const out: string[] = [];
+  if (child.diagnosis_tea === 1)
+    out.push(fmt(t.levelBadge, { diagnosis: t.tea, level: TEA_LEVEL_LABELS[child.tea_level]! }));
+  if (child.diagnosis_tdah === 1)
+    out.push(fmt(t.levelBadge, { diagnosis: t.tdah, level: TDAH_LEVEL_LABELS[child.tdah_level]! }));
+  return out;
+}

@@ -1,0 +1,114 @@
+import type { Child } from '@neurobridge/shared/api/children';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { childrenQueryOptions, useCreateChild, useDeleteChild } from '../api/children';
+import { childBody, EMPTY_CHILD_FORM } from '../child-form-values';
+import { ChildCard } from './child-card';
+import { ChildFormModal } from './child-form-modal';
+
+/** The dashboard's children: grid, empty state, the add-child modal and removal with confirmation. */
+export function ChildrenSection() {
+  const t = messages.dashboard;
+  const children = useQuery(childrenQueryOptions);
+  const create = useCreateChild();
+  const remove = useDeleteChild();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Child | null>(null);
+
+  return (
+    <section aria-labelledby="children-title" className="mt-10">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="children-title" className="text-2xl font-bold">
+          {t.childrenTitle}
+        </h2>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden className="size-5" />
+          {t.addChild}
+        </Button>
+      </div>
+
+      {children.isPending && <ChildrenSkeleton />}
+      {children.isError && (
+        <Card role="alert" className="text-center">
+          <p>{t.childrenLoadError}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => children.refetch()}>
+            {messages.common.retry}
+          </Button>
+        </Card>
+      )}
+      {children.data?.length === 0 && (
+        <Card className="text-center">
+          <p className="text-lg font-semibold">{t.emptyTitle}</p>
+          <p className="mt-1 text-muted">{t.emptyText}</p>
+        </Card>
+      )}
+      {children.data && children.data.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {children.data.map((child) => (
+            <ChildCard key={child.id} child={child} onRemove={setRemoving} />
+          ))}
+        </div>
+      )}
+
+      {adding && (
+        <ChildFormModal
+          title={messages.children.form.addTitle}
+          initial={EMPTY_CHILD_FORM}
+          saving={create.isPending}
+          error={create.isError ? errorText(create.error, messages.children.form.createError) : undefined}
+          onClose={() => {
+            setAdding(false);
+            create.reset();
+          }}
+          onSubmit={(values) =>
+            create.mutate(childBody(values), {
+              onSuccess: (child) => {
+                setAdding(false);
+                toast(fmt(messages.children.form.created, { name: child.name }), 'success');
+              },
+            })
+          }
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={fmt(messages.children.remove.title, { name: removing.name })}
+          text={messages.children.remove.text}
+          confirmLabel={messages.children.remove.confirm}
+          busy={remove.isPending}
+          error={remove.isError ? errorText(remove.error, messages.children.remove.error) : undefined}
+          onCancel={() => {
+            setRemoving(null);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                toast(fmt(messages.children.remove.done, { name: removing.name }), 'success');
+                setRemoving(null);
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function ChildrenSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={messages.common.loading}>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-56 animate-pulse rounded-2xl bg-slate-200" />
+      ))}
+    </div>
+  );
+}

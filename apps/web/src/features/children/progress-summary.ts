@@ -1,0 +1,19 @@
+import type { ProgressEntry } from '@neurobridge/shared/api/children';
+
+export const RECENT_LIMIT = 10;
+
+/** Spec part 1 §2 child stats: completed, average score (of scored completions), total. */
+export function progressSummary(entries: ProgressEntry[]) {
+  const completed = entries.filter((e) => e.status === 'completed');
+  const scores = completed.map((e) => e.score).filter((s): s is number => s !== null);
+  return {
+    completed: completed.length,
+    averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+    total: entries.length,
+  };
+}
+
+/** The first 10 entries, newest first. */
+export function recentEntries(entries: ProgressEntry[]): ProgressEntry[] {
+  return [...entries].sort((a, b) => b.completion_date.localeCompare(a.completion_date)).slice(0, RECENT_LIMIT);
+}

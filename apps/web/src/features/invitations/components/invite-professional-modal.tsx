@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { useInviteProfessional } from '../api/invite';
+import { inviteErrors, type InviteValues } from '../invite-form';
+
+interface InviteProfessionalModalProps {
+  childOptions: { id: number; name: string }[];
+  onClose: () => void;
+}
+
+export function InviteProfessionalModal({ childOptions, onClose }: InviteProfessionalModalProps) {
+  const t = messages.invite;
+  const invite = useInviteProfessional();
+  const toast = useToast();
+  const [values, setValues] = useState<InviteValues>({ email: '', childIds: [], message: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = inviteErrors(values);
+  const shown = submitted ? errors : {};
+
+  function toggleChild(id: number, checked: boolean) {
+    setValues((v) => ({ ...v, childIds: checked ? [...v.childIds, id] : v.childIds.filter((c) => c !== id) }));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (errors.email || errors.children || invite.isPending) return;
+    invite.mutate(
+      { professional_email: values.email.trim(), child_ids: values.childIds, message: values.message.trim() || null },
+      {
+        onSuccess: () => {
+          toast(fmt(t.sent, { email: values.email.trim() }), 'success');
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open title={t.title} onClose={invite.isPending ? undefined : onClose}>
+      <form id="invite-form" onSubmit={submit} noValidate className="max-h-[60vh] overflow-y-auto pr-1">
+        <p className="mb-4 text-muted">{t.intro}</p>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          error={shown.email}
+        />
+        <fieldset className="mb-4" aria-describedby={shown.children ? 'invite-children-error' : undefined}>
+          <legend className="mb-1 font-semibold">{t.children}</legend>
+          {childOptions.map((c) => (
+            <CheckboxField
+              key={c.id}
+              label={c.name}
+              checked={values.childIds.includes(c.id)}
+              onChange={(e) => toggleChild(c.id, e.target.checked)}
+            />
+          ))}
+          {shown.children && (
+            <p id="invite-children-error" className="text-sm font-medium text-red-800">
+              {shown.children}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label={t.message}
+          maxLength={1000}
+          value={values.message}
+          onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+        />
+        {invite.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
+            {errorText(invite.error, t.error)}
+          </p>
+        )}
+      </form>
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={invite.isPending}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" form="invite-form" busy={invite.isPending}>
+          {invite.isPending ? t.sending : t.send}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Subscription } from '@neurobridge/shared/api/subscription';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../locales/pt-BR/messages';
+import { isEnding } from '../trial-state';
+
+export function ExpiryBanner({ subscription }: { subscription: Subscription | null | undefined }) {
+  if (!subscription || !isEnding(subscription)) return null;
+  const t = messages.subscription;
+  return (
+    <div
+      role="status"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-red-200 bg-red-50 p-4"
+    >
+      <p className="font-medium text-red-900">{subscription.status === 'expired' ? t.bannerExpired : t.bannerEnding}</p>
+      <ButtonLink to={paths.subscription}>{t.upgrade}</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Subscription } from '@neurobridge/shared/api/subscription';
+import { Badge } from '../../../components/ui/badge';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { isEnding } from '../trial-state';
+
+export function TrialBadge({ subscription }: { subscription: Subscription }) {
+  const t = messages.subscription;
+  const tone = isEnding(subscription) ? 'danger' : subscription.status === 'active' ? 'success' : 'info';
+  let text: string;
+  if (subscription.status === 'expired') text = t.expiredBadge;
+  else if (subscription.status === 'trial') {
+    const days = subscription.trial_days_left ?? 0;
+    text = days > 1 ? fmt(t.trialBadge, { days }) : days === 1 ? t.trialBadgeOne : t.trialLastDay;
+  } else text = subscription.plan_type === 'admin_granted' ? t.grantedBadge : t.activeBadge;
+  return (
+    <span data-testid="trial-badge" data-ending={isEnding(subscription) || undefined}>
+      <Badge tone={tone}>{text}</Badge>
+    </span>
+  );
+}

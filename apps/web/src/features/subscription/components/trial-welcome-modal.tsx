@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { messages } from '../../../locales/pt-BR/messages';
+import { useStartTrial } from '../api/subscription';
+
+/** Spec part 1 §4: accepting starts the trial, stores the returned subscription and closes. */
+export function TrialWelcomeModal({ onClose }: { onClose: () => void }) {
+  const t = messages.subscription;
+  const start = useStartTrial();
+  return (
+    <Dialog
+      open
+      title={t.welcomeTitle}
+      onClose={start.isPending ? undefined : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={start.isPending}>
+            {t.notNow}
+          </Button>
+          <Button busy={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: onClose })}>
+            {t.startTrial}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-lg">{t.welcomeText}</p>
+      <p className="mt-2 text-muted">{t.welcomeNoCard}</p>
+      {start.isError && (
+        <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-red-900">
+          <p>{errorText(start.error, t.startTrialError)}</p>
+          <Link to={paths.subscription} className="mt-1 inline-block font-semibold underline">
+            {t.seePlans}
+          </Link>
+        </div>
+      )}
+    </Dialog>
+  );
+}
