@@ -187,6 +187,33 @@ export const messages = {
     loadError: 'Não foi possível carregar os termos.',
     acceptError: 'Não foi possível registrar o aceite. Tente novamente.',
   },
+  games: {
+    restart: 'Recomeçar',
+    tryAgain: 'Tentar Novamente',
+    tips: 'Dicas para quem acompanha',
+    listen: 'Ouvir de novo',
+    noVoiceNotice:
+      'Este aparelho não tem uma voz em português. As frases aparecem em letras grandes. Para ouvir, instale uma voz em português do Brasil nas configurações de acessibilidade do sistema.',
+    gotIt: 'Entendi',
+    progress: 'Pergunta {n} de {total}',
+    correctMark: 'Resposta certa',
+    wrongMark: 'Sua resposta',
+    emotion: {
+      loading: 'Carregando emoção...',
+      promptBasic: 'Como essa pessoa está se sentindo?',
+      promptSelf: 'Como você se sentiria?',
+      right: 'Muito bem!',
+      almost: 'Quase lá!',
+      correctIs: 'A resposta correta é: {label}',
+      invalidTitle: 'Configuração Inválida',
+      invalidText: 'Nenhuma emoção válida foi encontrada para esta atividade.',
+      tips: [
+        'Leia a situação junto com a criança e pergunte como ela se sentiria.',
+        'Depois da resposta, conte de uma vez em que vocês sentiram essa emoção.',
+        'Não há pressa: a próxima pergunta aparece sozinha depois de alguns segundos.',
+      ],
+    },
+  },
   notFound: {
     title: 'Página não encontrada',
     text: 'O endereço pode estar errado ou a página ainda não existe.',

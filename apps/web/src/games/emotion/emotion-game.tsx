@@ -1,0 +1,125 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { Check, Volume2, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { playCue } from '../../lib/sound';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { EMOTION_ART } from './emotion-art';
+import { EMOTION_LABELS } from './emotion-data';
+import { initEmotion, reduceEmotion, setupFromContent, type EmotionSetup } from './rules';
+
+type Props = GameProps<ContentOf<'emotion_recognition'>> & { clock?: GameClock };
+
+export function EmotionGame({ content, title, onComplete, clock }: Props) {
+  const setup = useMemo(() => setupFromContent(content), [content]);
+  const t = messages.games.emotion;
+  if (!setup.ok) {
+    return (
+      <div role="alert" className="rounded-2xl bg-amber-50 p-6 text-center">
+        <h2 className="text-2xl font-bold">{t.invalidTitle}</h2>
+        <p className="mt-2">{t.invalidText}</p>
+      </div>
+    );
+  }
+  return <EmotionPlay setup={setup} title={title} onComplete={onComplete} clock={clock} />;
+}
+
+function EmotionPlay({
+  setup,
+  title,
+  onComplete,
+  clock,
+}: { setup: Extract<EmotionSetup, { ok: true }> } & Omit<Props, 'content'>) {
+  const t = messages.games.emotion;
+  const settings = useGameSettings();
+  const { say, unspoken, speechOn } = useSpeech();
+  const init = useCallback((now: number, random: () => number) => initEmotion(setup, now, random), [setup]);
+  const [state, dispatch] = useGame(reduceEmotion, init, onComplete, clock);
+  const question = state.questions[state.index]!;
+  const prompt = setup.set === 'basic' ? t.promptBasic : t.promptSelf;
+  const right = state.picked !== null && state.picked === question.answer;
+
+  useEffect(() => {
+    if (state.phase === 'question') say(`${question.scenario} ${prompt}`);
+  }, [state.phase, question, prompt, say]);
+
+  useEffect(() => {
+    if (state.phase === 'feedback') playCue(right ? 'correct' : 'try_again', settings.sound);
+  }, [state.phase, right, settings.sound]);
+
+  return (
+    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <p className="text-base font-medium text-muted">
+        {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+      </p>
+      <div className="mt-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <p
+          className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}
+          data-testid="emotion-scenario"
+        >
+          {question.scenario}
+        </p>
+        <p className="mt-3 text-xl">{prompt}</p>
+        {speechOn && (
+          <button
+            type="button"
+            onClick={() => say(`${question.scenario} ${prompt}`)}
+            className="mt-3 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Volume2 aria-hidden className="size-5" />
+            {messages.games.listen}
+          </button>
+        )}
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-3" role="group" aria-label={prompt}>
+        {question.options.map((option) => {
+          const isAnswer = state.picked !== null && option === question.answer;
+          const isWrongPick = state.picked === option && option !== question.answer;
+          return (
+            <button
+              key={option}
+              type="button"
+              disabled={state.phase !== 'question'}
+              aria-pressed={state.picked === option}
+              onClick={() => dispatch({ type: 'answer', option })}
+              className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-2xl border-4 bg-white p-3 text-xl font-bold ${
+                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
+              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
+            >
+              <img src={EMOTION_ART[option]} alt="" className="size-16" />
+              <span>{EMOTION_LABELS[option]}</span>
+              {isAnswer && (
+                <span className="flex items-center gap-1 text-base text-green-800">
+                  <Check aria-hidden className="size-5" />
+                  {messages.games.correctMark}
+                </span>
+              )}
+              {isWrongPick && (
+                <span className="flex items-center gap-1 text-base text-amber-800">
+                  <X aria-hidden className="size-5" />
+                  {messages.games.wrongMark}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="status" aria-live="polite" className="mt-4 min-h-16">
+        {state.phase === 'feedback' && (
+          <div
+            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          >
+            <p>{right ? t.right : t.almost}</p>
+            {!right && <p className="text-lg">{fmt(t.correctIs, { label: EMOTION_LABELS[question.answer] })}</p>}
+          </div>
+        )}
+      </div>
+    </GameFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_SENSORY_SETTINGS, type SensorySettings } from '@neurobridge/shared/domain/sensory';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface GameSettings {
+  sound: boolean;
+  speech: boolean;
+  voiceURI: string | null;
+  rate: number;
+  reducedMotion: boolean;
+  calmPalette: boolean;
+  largeText: boolean;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** The child's sensory settings (DECISIONS §11), with 'system' motion resolved from the device. */
+export function resolveSettings(s: SensorySettings, systemReduced: boolean): GameSettings {
+  return {
+    sound: s.sound_effects,
+    speech: s.speech,
+    voiceURI: s.voice_uri,
+    rate: s.speech_rate,
+    reducedMotion: s.reduced_motion === 'on' || (s.reduced_motion === 'system' && systemReduced),
+    calmPalette: s.calm_palette,
+    largeText: s.large_text,
+  };
+}
+
+const GameSettingsContext = createContext<GameSettings>(resolveSettings(DEFAULT_SENSORY_SETTINGS, false));
+
+export function GameSettingsProvider({ settings, children }: { settings: SensorySettings; children: ReactNode }) {
+  const [systemReduced, setSystemReduced] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setSystemReduced(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return (
+    <GameSettingsContext.Provider value={resolveSettings(settings, systemReduced)}>
+      {children}
+    </GameSettingsContext.Provider>
+  );
+}
+
+export function useGameSettings() {
+  return useContext(GameSettingsContext);
+}

@@ -1,0 +1,11 @@
+import type { ActivityContent, ContentType } from '@neurobridge/shared/content/schemas';
+import type { GameResult } from './result';
+
+/** The contract every game component fulfils (spec part 1 §2 "Activity player"). */
+export interface GameProps<C extends ActivityContent = ActivityContent> {
+  content: C;
+  title: string;
+  onComplete: (result: GameResult) => void;
+}
+
+export type GameContentType = ContentType;

@@ -1,0 +1,15 @@
+/** What every game reports (spec part 1 §2): a score 0–100 and whole minutes spent. */
+export interface GameResult {
+  score: number;
+  minutes: number;
+}
+
+/** Time is reported in whole minutes (spec part 1 §9); a short game still counts as one. */
+export function wholeMinutes(ms: number): number {
+  return Math.max(1, Math.round(ms / 60_000));
+}
+
+export function percent(part: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / total) * 100)));
+}
