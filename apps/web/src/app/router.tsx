@@ -22,11 +22,19 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           { path: routePatterns.child, lazy: async () => ({ Component: (await import('./routes/child')).ChildRoute }) },
-          // Signed-in areas whose screens arrive with later issues: signed-out visits still go to /.
-          ...[routePatterns.childSchedule, routePatterns.activities, routePatterns.activity].map((path) => ({
-            path,
+          {
+            path: routePatterns.activities,
+            lazy: async () => ({ Component: (await import('./routes/activities')).ActivitiesRoute }),
+          },
+          {
+            path: routePatterns.activity,
+            lazy: async () => ({ Component: (await import('./routes/activity')).ActivityRoute }),
+          },
+          // The weekly calendar arrives with a later issue: signed-out visits still go to /.
+          {
+            path: routePatterns.childSchedule,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          })),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

@@ -43,4 +43,5 @@ export const api = {
   subscription: '/api/subscription',
   startTrial: '/api/subscription/start-trial',
   invite: '/api/professional/invite',
+  activities: (query: string) => (query ? `/api/activities?${query}` : '/api/activities'),
 } as const;

@@ -10,11 +10,16 @@ export type Handler = (
  * Browser tests (e2e/) run against the real server.
  */
 export function stubFetch(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const calls: { method: string; path: string; query?: string; body?: unknown }[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path: url.pathname,
+      ...(url.search ? { query: url.search.slice(1) } : {}),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ error: 'not stubbed' }), { status: 404 });
     const { status = 200, body } = await handler(init, url);
@@ -96,3 +101,35 @@ export const parentAreaStubs: Record<string, Handler> = {
   'GET /api/children': () => ({ body: [] }),
   'GET /api/dashboard/stats': () => ({ body: sampleStats }),
 };
+
+export function sampleActivity(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    title: 'Como eles se sentem?',
+    description: 'A criança lê pequenas situações e escolhe a emoção de quem aparece nelas.',
+    content: JSON.stringify({
+      type: 'emotion_recognition',
+      emotions: ['happy', 'sad', 'angry', 'worried'],
+      difficulty: 'basic',
+    }),
+    category: 'social_skills',
+    difficulty_level: 1,
+    for_tea: 1,
+    for_tdah: 1,
+    tea_level: null,
+    tdah_level: null,
+    min_age: 4,
+    max_age: 10,
+    activity_type: 'game',
+    estimated_duration: 10,
+    is_active: true,
+    required_subscription_months: 0,
+    unlock_description: null,
+    learning_objectives: 'Reconhecer emoções básicas em situações do dia a dia.',
+    is_premium: false,
+    is_locked: false,
+    created_at: '2026-11-01T12:00:00.000Z',
+    updated_at: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
+import {
+  parentAreaStubs,
+  sampleActivity,
+  sampleChild,
+  sampleUser,
+  stubFetch,
+  type Handler,
+} from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const locked = sampleActivity({
+  id: 2,
+  title: 'Rotina da escola com horários',
+  category: 'routine',
+  content: null,
+  is_premium: true,
+  is_locked: true,
+  required_subscription_months: 6,
+  unlock_description: 'Disponível a partir do 6º mês de assinatura',
+  estimated_duration: null,
+  for_tea: 0,
+});
+
+function library(overrides: Record<string, Handler> = {}) {
+  return stubFetch({
+    ...parentAreaStubs,
+    'GET /api/users/me': () => ({ body: sampleUser }),
+    'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
+    'GET /api/children': () => ({ body: [sampleChild()] }),
+    'GET /api/activities': () => ({ body: [sampleActivity(), locked] }),
+    ...overrides,
+  });
+}
+
+describe('/activities', () => {
+  it('shows the tips, the unlock banner and the cards with their spec fields', async () => {
+    library();
+    const { container } = renderRoute('/activities');
+    expect(await screen.findByText(/constância vale mais que quantidade/)).toBeInTheDocument();
+    expect(screen.getByText(/Cronograma Semanal/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No teste grátis você tem 1 atividades liberadas. Assine para desbloquear as demais.'),
+    ).toBeInTheDocument();
+    const [free, premium] = screen.getAllByTestId('activity-card');
+    expect(free).toHaveTextContent('Como eles se sentem?');
+    expect(free).toHaveTextContent('10 min');
+    expect(free).toHaveTextContent('Nível 1');
+    expect(free).toHaveTextContent('Habilidades Sociais');
+    expect(free).toHaveTextContent('TEA');
+    expect(free).toHaveTextContent('TDAH');
+    expect(premium).toHaveTextContent('Variável');
+    expect(premium).toHaveTextContent('Disponível a partir do 6º mês de assinatura');
+    expect(within(premium).getByLabelText('Bloqueada')).toBeInTheDocument();
+    expect(premium).not.toHaveTextContent('Premium');
+    expect(within(free).getByRole('link', { name: /Iniciar Atividade/ })).toHaveAttribute('href', '/activity/1');
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('sends the filters as the spec says: level only with a specialization', async () => {
+    const { calls } = library();
+    renderRoute('/activities?child=10');
+    expect(await screen.findByRole('heading', { name: 'Atividades para Lia' })).toBeInTheDocument();
+    const level = screen.getByLabelText('Nível de suporte');
+    expect(level).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Rotina');
+    await userEvent.selectOptions(screen.getByLabelText('Especialização'), 'TEA');
+    expect(level).toBeEnabled();
+    await userEvent.selectOptions(level, 'Nível 2 - Suporte substancial');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path === '/api/activities' && c.query === 'category=routine&for_tea=true&tea_level=2&child=10',
+        ),
+      ).toBe(true),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Especialização'), 'TDAH');
+    expect(level).toHaveValue('all');
+    expect(screen.getAllByTestId('activity-card')[0]).toBeInTheDocument();
+    const cardLink = within(screen.getAllByTestId('activity-card')[0]!).getByRole('link');
+    expect(cardLink).toHaveAttribute('href', '/activity/1?child=10');
+  });
+
+  it('shows the empty state texts', async () => {
+    library({ 'GET /api/activities': (_i, url) => ({ body: url.search ? [] : [sampleActivity()] }) });
+    renderRoute('/activities');
+    await userEvent.selectOptions(await screen.findByLabelText('Categoria'), 'Matemática');
+    expect(await screen.findByText('Nenhuma atividade encontrada')).toBeInTheDocument();
+    expect(screen.getByText('Tente ajustar os filtros para ver mais opções.')).toBeInTheDocument();
+  });
+});
+
+describe('/activity/{id}', () => {
+  it('shows the detail and, for a locked activity, why instead of a start button', async () => {
+    library();
+    renderRoute('/activity/2');
+    expect(await screen.findByRole('heading', { name: 'Rotina da escola com horários' })).toBeInTheDocument();
+    expect(screen.getByText('Duração variável')).toBeInTheDocument();
+    expect(screen.getByText('Disponível a partir do 6º mês de assinatura')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
+  });
+
+  it('goes to /activities when the activity is not in the list', async () => {
+    library();
+    const { router } = renderRoute('/activity/999');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities'));
+  });
+
+  it.each([
+    [null, 'Conteúdo Indisponível', 'Esta atividade ainda não possui conteúdo configurado.'],
+    ['{"type":"karaoke"}', 'Atividade Não Reconhecida', 'karaoke'],
+  ])('content %s shows %s', async (content, title, text) => {
+    library({ 'GET /api/activities': () => ({ body: [sampleActivity({ content })] }) });
+    renderRoute('/activity/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(text);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('button', { name: 'Começar' })).toBeInTheDocument();
+  });
+
+  it("unparsable content falls back to the category's default game, with a notice", async () => {
+    library({ 'GET /api/activities': () => ({ body: [sampleActivity({ content: '{broken' })] }) });
+    renderRoute('/activity/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
+    expect(await screen.findByText(/mostramos a atividade padrão da categoria/)).toBeInTheDocument();
+    expect(await screen.findByText('Pergunta 1 de 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Lightbulb } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { activitiesQueryOptions } from '../../features/activities/api/activities';
+import { ActivityCard } from '../../features/activities/components/activity-card';
+import { ActivityFilters } from '../../features/activities/components/activity-filters';
+import { ALL_FILTERS, toQuery, type LibraryFilters } from '../../features/activities/filters';
+import { childrenQueryOptions } from '../../features/children/api/children';
+import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
+import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+
+/** Spec part 1 §2 (/activities), with the optional ?child= carried to every card. */
+export function ActivitiesRoute() {
+  const t = messages.activities;
+  const [params] = useSearchParams();
+  const childId = Number(params.get('child')) || undefined;
+  const [filters, setFilters] = useState<LibraryFilters>(ALL_FILTERS);
+  const list = useQuery(activitiesQueryOptions(toQuery(filters, childId)));
+  // The unlock banner counts the whole catalogue, whatever the filters (a cached query).
+  const all = useQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, childId)));
+  const subscription = useQuery(subscriptionQueryOptions);
+  const children = useQuery(childrenQueryOptions);
+  const child = children.data?.find((c) => c.id === childId);
+  const unlocked = all.data?.filter((a) => !a.is_locked).length ?? 0;
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{child ? fmt(t.forChild, { name: child.name }) : t.title}</h1>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <p className="flex gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <Lightbulb aria-hidden className="size-5 shrink-0 text-amber-600" />
+          {t.tipRoutine}
+        </p>
+        <p className="flex gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-brand-600" />
+          {t.tipCalendar}
+        </p>
+      </div>
+      {subscription.isSuccess && all.data && (
+        <div className="mt-4">
+          <UnlockBanner subscription={subscription.data} unlocked={unlocked} />
+        </div>
+      )}
+      <div className="mt-6">
+        <ActivityFilters value={filters} onChange={setFilters} />
+      </div>
+      {list.isPending && <Spinner label={messages.common.loading} />}
+      {list.isError && (
+        <Card role="alert" className="text-center">
+          <p>{t.loadError}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+            {messages.common.retry}
+          </Button>
+        </Card>
+      )}
+      {list.data?.length === 0 && (
+        <Card className="text-center">
+          <p className="text-lg font-semibold">{t.emptyTitle}</p>
+          <p className="mt-1 text-muted">{t.emptyText}</p>
+        </Card>
+      )}
+      {list.data && list.data.length > 0 && (
+        <>
+          <p className="mb-3 text-muted" aria-live="polite">
+            {list.data.length === 1 ? t.countOne : fmt(t.count, { n: list.data.length })}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.data.map((a) => (
+              <ActivityCard key={a.id} activity={a} childId={childId} />
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Lock, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { activitiesQueryOptions } from '../../features/activities/api/activities';
+import { ActivityDetail } from '../../features/activities/components/activity-detail';
+import { ActivityPlayer } from '../../features/activities/components/activity-player';
+import { ALL_FILTERS, toQuery } from '../../features/activities/filters';
+import { childrenQueryOptions } from '../../features/children/api/children';
+import { messages } from '../../locales/pt-BR/messages';
+
+/** Spec part 1 §2 (/activity/{id}?child=): the detail, then the player in place. */
+export function ActivityRoute() {
+  const t = messages.activities.detail;
+  const id = Number(useParams().activityId);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryChild = Number(params.get('child')) || undefined;
+  // Spec: the detail takes the activity with the matching id from the list.
+  const list = useQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, queryChild)));
+  const children = useQuery(childrenQueryOptions);
+  // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
+  const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
+  const [playing, setPlaying] = useState(false);
+  const activity = list.data?.find((a) => a.id === id);
+  const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
+  const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
+
+  if (list.isError || (list.isSuccess && !activity)) return <Navigate to={paths.activities(queryChild)} replace />;
+  if (!activity) return <Spinner label={messages.common.loading} />;
+  const child = children.data?.find((c) => c.id === childId);
+
+  if (playing) {
+    return (
+      <ActivityPlayer
+        activity={activity}
+        childId={child?.id}
+        settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
+        onExit={() => setPlaying(false)}
+        onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Link
+        to={paths.activities(queryChild)}
+        className="mb-6 inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        {t.back}
+      </Link>
+      <Card>
+        <ActivityDetail activity={activity} />
+        {children.data && children.data.length > 0 ? (
+          <div className="mt-6 max-w-sm">
+            <SelectField
+              label={t.whoPlays}
+              value={childId ?? ''}
+              onChange={(e) => setChoice(e.target.value ? Number(e.target.value) : 'none')}
+            >
+              <option value="">{t.noChild}</option>
+              {children.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        ) : (
+          children.isSuccess && <p className="mt-6 text-muted">{t.noChildHint}</p>
+        )}
+        {activity.is_locked ? (
+          <p className="mt-6 flex items-center gap-2 rounded-xl bg-slate-100 p-4">
+            <Lock aria-hidden className="size-5" />
+            {activity.unlock_description ?? t.lockedText}
+          </p>
+        ) : (
+          <Button className="mt-6 px-8 text-lg" onClick={() => setPlaying(true)}>
+            <Play aria-hidden className="size-5" />
+            {t.start}
+          </Button>
+        )}
+      </Card>
+    </>
+  );
+}

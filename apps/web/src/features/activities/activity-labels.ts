@@ -1,0 +1,18 @@
+import type { Activity } from '@neurobridge/shared/api/activities';
+import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+
+export function durationLabel(activity: Pick<Activity, 'estimated_duration'>): string {
+  return activity.estimated_duration
+    ? fmt(messages.activities.minutes, { minutes: activity.estimated_duration })
+    : messages.activities.variable;
+}
+
+/** TEA/TDAH badges, shown when for_tea / for_tdah is 1 (spec part 1 §2). */
+export function specializationBadges(activity: Activity): string[] {
+  const out: string[] = [];
+  if (activity.for_tea === 1) out.push(activity.tea_level ? `TEA · ${TEA_LEVEL_LABELS[activity.tea_level]}` : 'TEA');
+  if (activity.for_tdah === 1)
+    out.push(activity.tdah_level ? `TDAH · ${TDAH_LEVEL_LABELS[activity.tdah_level]}` : 'TDAH');
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { Activity } from '@neurobridge/shared/api/activities';
+import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { Clock, Lock } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { durationLabel, specializationBadges } from '../activity-labels';
+
+/** Spec part 1 §2 library card. */
+export function ActivityCard({ activity, childId }: { activity: Activity; childId?: number }) {
+  const t = messages.activities;
+  return (
+    <Card className="flex flex-col gap-3" data-testid="activity-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-bold">{activity.title}</h3>
+        {activity.is_locked ? (
+          <Lock aria-label={t.locked} className="size-5 shrink-0 text-slate-500" />
+        ) : (
+          activity.is_premium && <Badge tone="warning">{t.premium}</Badge>
+        )}
+      </div>
+      <p className="text-muted">{activity.description}</p>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <Badge>{categoryLabel(activity.category)}</Badge>
+        <Badge>{fmt(t.level_n, { n: activity.difficulty_level })}</Badge>
+        <span className="inline-flex items-center gap-1 text-muted">
+          <Clock aria-hidden className="size-4" />
+          {durationLabel(activity)}
+        </span>
+      </div>
+      {specializationBadges(activity).length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {specializationBadges(activity).map((b) => (
+            <Badge key={b} tone="info">
+              {b}
+            </Badge>
+          ))}
+        </div>
+      )}
+      {activity.is_locked && activity.unlock_description && (
+        <p className="rounded-xl bg-slate-100 p-3 text-sm">{activity.unlock_description}</p>
+      )}
+      <ButtonLink
+        className="mt-auto"
+        variant={activity.is_locked ? 'secondary' : 'primary'}
+        to={paths.activity(activity.id, childId)}
+        aria-label={`${t.start}: ${activity.title}`}
+      >
+        {t.start}
+      </ButtonLink>
+    </Card>
+  );
+}

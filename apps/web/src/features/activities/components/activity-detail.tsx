@@ -1,0 +1,34 @@
+import type { Activity } from '@neurobridge/shared/api/activities';
+import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { Badge } from '../../../components/ui/badge';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { specializationBadges } from '../activity-labels';
+
+/** Spec part 1 §2 (/activity/{id}): title, description, duration, level, category, badges, objectives. */
+export function ActivityDetail({ activity }: { activity: Activity }) {
+  const t = messages.activities;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{activity.title}</h1>
+      <p className="mt-2 text-lg">{activity.description}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Badge>{categoryLabel(activity.category)}</Badge>
+        <Badge>{fmt(t.level_n, { n: activity.difficulty_level })}</Badge>
+        <Badge>
+          {activity.estimated_duration
+            ? fmt(t.detail.duration, { minutes: activity.estimated_duration })
+            : t.detail.durationVariable}
+        </Badge>
+        <Badge>{fmt(t.detail.ages, { min: activity.min_age, max: activity.max_age })}</Badge>
+        {specializationBadges(activity).map((b) => (
+          <Badge key={b} tone="info">
+            {b}
+          </Badge>
+        ))}
+        {activity.is_premium && !activity.is_locked && <Badge tone="warning">{t.premium}</Badge>}
+      </div>
+      <h2 className="mt-6 text-xl font-semibold">{t.detail.objectives}</h2>
+      <p className="mt-1 text-muted">{activity.learning_objectives || t.detail.noObjectives}</p>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Activity } from '@neurobridge/shared/api/activities';
+import { CONTENT_ERROR_TEXTS, parseActivityContent } from '@neurobridge/shared/content/parse';
+import type { ContentType } from '@neurobridge/shared/content/schemas';
+import type { SensorySettings } from '@neurobridge/shared/domain/sensory';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { Spinner } from '../../../components/ui/spinner';
+import { GAMES } from '../../../games/registry';
+import { GameSettingsProvider } from '../../../games/shared/game-settings';
+import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
+import type { GameProps } from '../../../games/shared/game-types';
+import type { GameResult } from '../../../games/shared/result';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { useSaveProgress } from '../api/activities';
+import { CompletionCard } from './completion-card';
+import { PlayerMessage } from './player-message';
+
+const lazyGames = new Map<ContentType, ComponentType<GameProps<never>>>();
+function gameComponent(type: ContentType) {
+  const entry = GAMES[type];
+  if (!entry) return null;
+  if (!lazyGames.has(type))
+    lazyGames.set(
+      type,
+      lazy(() => entry.load().then((Game) => ({ default: Game }))),
+    );
+  return { Game: lazyGames.get(type)!, loadingText: entry.loadingText };
+}
+
+interface ActivityPlayerProps {
+  activity: Activity;
+  childId?: number;
+  settings: SensorySettings;
+  /** Leaves the player (back to the detail page). */
+  onExit: () => void;
+  /** Where 'Continuar' goes: the child's page, or the library (spec part 1 §2). */
+  onContinue: () => void;
+}
+
+/** Spec part 1 §2 "Activity player": picks the game by content type, saves progress, congratulates. */
+export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {
+  const t = messages.activities.player;
+  const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
+  const save = useSaveProgress(childId ?? 0);
+  const [result, setResult] = useState<GameResult | null>(null);
+
+  const persist = useCallback(
+    (r: GameResult) => {
+      if (!childId) return;
+      save.mutate({ activity_id: activity.id, status: 'completed', score: r.score, time_spent: r.minutes });
+    },
+    [activity.id, childId, save],
+  );
+  const onComplete = useCallback(
+    (r: GameResult) => {
+      setResult(r);
+      persist(r);
+    },
+    [persist],
+  );
+
+  if (parsed.kind === 'empty') {
+    return (
+      <PlayerMessage title={t.emptyTitle} actionLabel={t.back} onAction={onExit}>
+        <p>{t.emptyText}</p>
+      </PlayerMessage>
+    );
+  }
+  if (parsed.kind === 'error') {
+    return (
+      <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
+        <p>{fmt(t.loadErrorText, { id: activity.id })}</p>
+        <p className="text-base text-muted">{CONTENT_ERROR_TEXTS[parsed.error]}</p>
+      </PlayerMessage>
+    );
+  }
+  if (parsed.kind === 'unknown_type') {
+    return (
+      <PlayerMessage title={t.unknownTitle} actionLabel={t.back} onAction={onExit}>
+        <p>{fmt(t.unknownText, { type: parsed.type })}</p>
+      </PlayerMessage>
+    );
+  }
+  const game = gameComponent(parsed.content.type);
+  if (!game) {
+    return (
+      <PlayerMessage title={t.comingSoonTitle} actionLabel={t.back} onAction={onExit}>
+        <p>{fmt(t.comingSoonText, { type: parsed.content.type })}</p>
+      </PlayerMessage>
+    );
+  }
+  if (result) {
+    const state = !childId
+      ? 'none'
+      : save.isPending
+        ? 'saving'
+        : save.isError
+          ? 'error'
+          : save.isSuccess
+            ? 'saved'
+            : 'saving';
+    return (
+      <CompletionCard
+        result={result}
+        save={{ state, retry: () => persist(result) }}
+        onBack={onExit}
+        onContinue={onContinue}
+      />
+    );
+  }
+  const { Game, loadingText } = game;
+  return (
+    <GameSettingsProvider settings={settings}>
+      <NoVoiceNotice />
+      {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
+      <ErrorBoundary
+        fallback={
+          <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
+            <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
+          </PlayerMessage>
+        }
+      >
+        <Suspense fallback={<Spinner label={loadingText} />}>
+          <Game content={parsed.content as never} title={activity.title} onComplete={onComplete} />
+        </Suspense>
+      </ErrorBoundary>
+    </GameSettingsProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Subscription } from '@neurobridge/shared/api/subscription';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+
+/** Spec part 1 §2: the content-unlock banner by plan tier, for trial and paid subscriptions. */
+export function UnlockBanner({ subscription, unlocked }: { subscription: Subscription | null; unlocked: number }) {
+  const t = messages.activities.unlock;
+  let text: string;
+  if (!subscription || subscription.status === 'trial') text = fmt(t.trial, { n: unlocked });
+  else if (subscription.status === 'active')
+    text = fmt(subscription.plan_type === 'admin_granted' ? t.all : t.paid, { n: unlocked });
+  else text = fmt(t.expired, { n: unlocked });
+  const canUpgrade = !subscription || subscription.status !== 'active';
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+    >
+      <p className="font-medium">{text}</p>
+      {canUpgrade && (
+        <Link to={paths.subscription} className="font-semibold text-brand-700 underline">
+          {t.seePlans}
+        </Link>
+      )}
+    </div>
+  );
+}

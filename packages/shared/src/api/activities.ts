@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../domain/categories';
+
+const level = z.coerce
+  .number({ error: 'O nível deve ser 1, 2 ou 3.' })
+  .int('O nível deve ser 1, 2 ou 3.')
+  .min(1, 'O nível deve ser 1, 2 ou 3.')
+  .max(3, 'O nível deve ser 1, 2 ou 3.');
+const onlyTrue = z.literal('true', { error: 'Use "true" para filtrar pela especialização.' });
+
+/**
+ * `GET /api/activities` filters (spec part 1 §7). A level is accepted only with its specialization
+ * (spec part 1 §5). `child` names the child the list is for: a professional sees the tier of that
+ * child's parent (DECISIONS §4).
+ */
+export const activitiesQuery = z
+  .strictObject({
+    category: z.enum(CATEGORIES, { error: 'Categoria inválida.' }).optional(),
+    for_tea: onlyTrue.optional(),
+    tea_level: level.optional(),
+    for_tdah: onlyTrue.optional(),
+    tdah_level: level.optional(),
+    child: z.coerce.number({ error: 'Criança inválida.' }).int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((q) => q.tea_level === undefined || q.for_tea === 'true', {
+    message: 'O nível de TEA só pode ser usado junto com a especialização TEA.',
+    path: ['tea_level'],
+  })
+  .refine((q) => q.tdah_level === undefined || q.for_tdah === 'true', {
+    message: 'O nível de TDAH só pode ser usado junto com a especialização TDAH.',
+    path: ['tdah_level'],
+  });
+export type ActivitiesQuery = z.input<typeof activitiesQuery>;
+
+/** Spec part 1 §3 Activity; `content` is null for a locked activity (DECISIONS §4). */
+export const activity = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string().nullable(),
+  category: z.string(),
+  difficulty_level: z.number().int(),
+  for_tea: z.union([z.literal(0), z.literal(1)]),
+  for_tdah: z.union([z.literal(0), z.literal(1)]),
+  tea_level: z.number().int().nullable(),
+  tdah_level: z.number().int().nullable(),
+  min_age: z.number().int(),
+  max_age: z.number().int(),
+  activity_type: z.string(),
+  estimated_duration: z.number().int().nullable(),
+  is_active: z.boolean(),
+  required_subscription_months: z.number().int(),
+  unlock_description: z.string().nullable(),
+  learning_objectives: z.string().nullable(),
+  is_premium: z.boolean(),
+  is_locked: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Activity = z.infer<typeof activity>;
+export const activityList = z.array(activity);
+
+/** Spec part 1 §7: `POST /api/children/{id}/progress`, score 0–100, time in whole minutes. */
+export const createProgressBody = z.strictObject({
+  activity_id: z.number({ error: 'Atividade inválida.' }).int('Atividade inválida.').positive('Atividade inválida.'),
+  status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
+  score: z
+    .number({ error: 'A pontuação deve ser um número de 0 a 100.' })
+    .int('A pontuação deve ser um número inteiro de 0 a 100.')
+    .min(0, 'A pontuação deve ser um número de 0 a 100.')
+    .max(100, 'A pontuação deve ser um número de 0 a 100.')
+    .nullable()
+    .optional(),
+  time_spent: z
+    .number({ error: 'O tempo deve ser em minutos inteiros.' })
+    .int('O tempo deve ser em minutos inteiros.')
+    .min(0, 'O tempo deve ser em minutos inteiros.')
+    .max(600, 'O tempo deve ser de no máximo 600 minutos.'),
+  parent_notes: z
+    .string()
+    .trim()
+    .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
+    .nullable()
+    .optional(),
+});
+export type CreateProgressBody = z.input<typeof createProgressBody>;
