@@ -26,7 +26,11 @@ const requireServer = createRequire(join(SERVER_DIR, 'package.json'));
  * Authenticated endpoints measured on every backend, each with the rotating session cookies.
  * To benchmark another endpoint, add it here (seed whatever rows it needs in `seed()`).
  */
-const TARGETS = [{ name: 'users/me', path: '/api/users/me' }];
+const TARGETS = [
+  { name: 'users/me', path: '/api/users/me' },
+  { name: 'children', path: '/api/children' },
+  { name: 'dashboard/stats', path: '/api/dashboard/stats' },
+];
 
 const CONNECTIONS = 50;
 const DURATION_S = envNumber('BENCH_DURATION', 10, 1);
@@ -38,6 +42,8 @@ const BACKENDS = (process.env.BENCH_BACKENDS || 'postgres,pglite')
   .filter(Boolean);
 
 const SEED_USERS = 1_000; // one session each
+const CHILDREN_PER_USER = 2; // each with a few progress entries, for the children list and the stats
+const PROGRESS_PER_CHILD = 5;
 const COOKIE_POOL = 200; // sessions autocannon rotates across
 const SEED_ISSUER = 'http://127.0.0.1/bench-issuer';
 const READY_TIMEOUT_MS = 60_000;
@@ -249,9 +255,30 @@ async function seed(query) {
      from unnest($1::int[], $2::text[]) as s(user_id, token_hash)`,
     [userIds, tokens.map(sha256)],
   );
+  // A family's data: children, progress this week and before it, and a trial.
+  await query(
+    `insert into children (parent_user_id, name, birth_date, diagnosis_tea, tea_level)
+     select u, 'Criança ' || u || '-' || c, date '2016-01-01' + (c * 400), c % 2 = 0, 1 + c % 3
+     from unnest($1::int[]) as u, generate_series(1, $2::int) as c`,
+    [userIds, CHILDREN_PER_USER],
+  );
+  await query(
+    `insert into progress_entries (child_id, activity_title, activity_category, status, score, time_spent, completion_date)
+     select ch.id, 'Atividade ' || p, 'focus', case when p % 4 = 0 then 'in_progress' else 'completed' end, 80, 5,
+            now() - (p || ' days')::interval
+     from children ch, generate_series(1, $2::int) as p
+     where ch.parent_user_id = any($1::int[])`,
+    [userIds, PROGRESS_PER_CHILD],
+  );
+  await query(
+    `insert into subscriptions (parent_user_id, plan_type, status, trial_start_date, trial_end_date)
+     select u, 'trial', 'trial', now(), now() + interval '7 days' from unnest($1::int[]) as u`,
+    [userIds],
+  );
   // Fresh statistics, as autovacuum would have gathered on a live database.
-  await query('analyze users');
-  await query('analyze user_sessions');
+  for (const table of ['users', 'user_sessions', 'children', 'progress_entries', 'subscriptions']) {
+    await query(`analyze ${table}`);
+  }
   return tokens;
 }
 

@@ -20,9 +20,14 @@ import { createOidcClient, type OidcClient } from './integrations/oidc/oidc-clie
 import { injectFetch } from './lib/inject-fetch';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createChildrenService } from './modules/children/children-service';
+import { childrenRoutes } from './modules/children/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes, type HealthState } from './modules/health/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { createSettingsService } from './modules/settings/settings-service';
+import { subscriptionRoutes } from './modules/subscription/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { createTermsService } from './modules/terms/terms-service';
 import { crossSite } from './plugins/cross-site';
@@ -128,6 +133,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(authRoutes, { config, db, oidc });
   await app.register(termsRoutes, { terms });
   await app.register(plansRoutes, { db });
+  await app.register(subscriptionRoutes, { db });
+  await app.register(childrenRoutes, { db, children: createChildrenService(db, settings) });
+  await app.register(dashboardRoutes, { db });
+  await app.register(invitationsRoutes, { config, db });
   await app.register(appInfoRoutes, { config });
 
   const spa = opts.webDist === false ? false : await registerSpa(app, opts.webDist || undefined);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { seedActivities } from './db/seed/activities';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDefaults } from './db/seed/defaults';
 import { pruneExpiredSessions } from './modules/auth/session-service';
@@ -17,6 +18,7 @@ async function main() {
   });
   await runMigrations(database);
   await seedDefaults(database.db);
+  await seedActivities(database.db);
   const createdAdmin = await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });

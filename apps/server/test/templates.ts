@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { seedActivities } from '../src/db/seed/activities';
 import { seedDefaults } from '../src/db/seed/defaults';
 
 export async function createPgliteTemplate(): Promise<string> {
   const database = await openDatabase({});
   await runMigrations(database);
   await seedDefaults(database.db);
+  await seedActivities(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
@@ -42,6 +44,7 @@ export async function createPgTemplate(url: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   await runMigrations(database);
   await seedDefaults(database.db);
+  await seedActivities(database.db);
   await database.close();
   return name;
 }

@@ -1,3 +1,4 @@
+import { isUserMessage } from '@neurobridge/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ function validationMessage(
 ): string {
   const first = issues[0];
   if (!first) return 'Dados inválidos.';
+  // The spec's own texts ('Nome é obrigatório', 'Email inválido', spec part 1 §5) are shown as is.
+  if (isUserMessage(first.message)) return first.message!;
   // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of the issue in `params`.
   const params = first.params as { keys?: string[] } | undefined;
   if (first.keyword === 'unrecognized_keys' && params?.keys) {

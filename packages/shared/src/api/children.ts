@@ -1,20 +1,40 @@
 import { z } from 'zod';
 import { AGE_GROUPS } from '../domain/time';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
-import { sensorySettings } from '../domain/sensory';
+import { sensorySettings, sensorySettingsPatch } from '../domain/sensory';
+import { userMessage } from './errors';
 
-export const NAME_REQUIRED = 'Nome é obrigatório';
+export const NAME_REQUIRED = userMessage('Nome é obrigatório');
+export const NAME_TOO_LONG = userMessage('O nome pode ter no máximo 80 caracteres.');
+export const INVALID_LEVEL = userMessage('O nível deve ser 1, 2 ou 3.');
+export const INVALID_BIRTH_DATE = userMessage('Data de nascimento inválida.');
+export const PREFERENCES_TOO_LONG = userMessage('As preferências podem ter no máximo 500 caracteres.');
+const INVALID_ID = userMessage('Identificador inválido.');
 
+const MAX_INT = 2_147_483_647;
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
-const level = z.coerce
-  .number({ error: 'O nível deve ser 1, 2 ou 3.' })
-  .int('O nível deve ser 1, 2 ou 3.')
-  .min(1, 'O nível deve ser 1, 2 ou 3.')
-  .max(3, 'O nível deve ser 1, 2 ou 3.');
+// A number, or the digit a <select> gives; arrays and booleans are refused (z.coerce alone takes [2] as 2).
+const level = z
+  .union([z.number(), z.string()], { error: INVALID_LEVEL })
+  .pipe(
+    z.coerce
+      .number<string | number>({ error: INVALID_LEVEL })
+      .int(INVALID_LEVEL)
+      .min(1, INVALID_LEVEL)
+      .max(3, INVALID_LEVEL),
+  );
+// A real calendar day from 1900 on (PostgreSQL refuses year 0); "not in the future" needs the
+// server's clock and is checked there.
 const birthDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de nascimento inválida.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T12:00:00Z`)) && new Date(`${s}T12:00:00Z`).toISOString().startsWith(s), 'Data de nascimento inválida.');
+  .string({ error: INVALID_BIRTH_DATE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_BIRTH_DATE)
+  .refine(isCalendarDay, INVALID_BIRTH_DATE);
+
+// zod runs this even when the regex above failed: it must not throw on any string.
+function isCalendarDay(s: string): boolean {
+  const d = new Date(`${s}T12:00:00Z`);
+  return s >= '1900-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
 
 /**
  * Spec part 1 §7's create payload. `age_group` is derived on the server, so a sent value is
@@ -22,15 +42,15 @@ const birthDate = z
  * unknown field is refused.
  */
 export const createChildBody = z.strictObject({
-  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(80, 'O nome pode ter no máximo 80 caracteres.'),
-  birth_date: z.union([birthDate, z.literal(''), z.null()]).optional(),
+  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(80, NAME_TOO_LONG),
+  birth_date: z.union([birthDate, z.literal(''), z.null()], { error: INVALID_BIRTH_DATE }).optional(),
   diagnosis_tea: flag.optional(),
   diagnosis_tdah: flag.optional(),
   tea_level: level.optional(),
   tdah_level: level.optional(),
-  learning_preferences: z.string().trim().max(500, 'As preferências podem ter no máximo 500 caracteres.').nullable().optional(),
+  learning_preferences: z.string().trim().max(500, PREFERENCES_TOO_LONG).nullable().optional(),
   avatar_url: z.null().optional(),
-  sensory_settings: sensorySettings.partial().strict().optional(),
+  sensory_settings: sensorySettingsPatch.optional(),
   age_group: z.unknown().optional(),
   id: z.unknown().optional(),
   parent_user_id: z.unknown().optional(),
@@ -78,6 +98,11 @@ export const progressEntry = z.object({
 export type ProgressEntry = z.infer<typeof progressEntry>;
 export const progressList = z.array(progressEntry);
 
+/** A route's `:id`: digits only, a positive PostgreSQL integer ("1e2", "0x10" or "-1" are refused). */
 export const childIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.'),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, INVALID_ID)
+    .transform(Number)
+    .pipe(z.number().max(MAX_INT, INVALID_ID)),
 });

@@ -3,3 +3,20 @@ import { z } from 'zod';
 /** Every 4xx/5xx body: a pt-BR message the UI shows as is (ARCHITECTURE convention 11). */
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+const userMessages = new Set<string>();
+
+/**
+ * Marks a validation message written for people (the spec's texts, e.g. 'Nome é obrigatório',
+ * spec part 1 §5): the server sends it as the whole `error`, without the "Campo … inválido:"
+ * prefix it puts before zod's generic messages. A message can only reach the server's error
+ * handler from a schema whose module ran this call, so the set is always complete.
+ */
+export function userMessage<T extends string>(message: T): T {
+  userMessages.add(message);
+  return message;
+}
+
+export function isUserMessage(message: string | undefined): boolean {
+  return message !== undefined && userMessages.has(message);
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { userMessage } from './errors';
 
-export const INVALID_EMAIL = 'Email inválido';
-export const SELECT_A_CHILD = 'Selecione ao menos uma criança';
+export const INVALID_EMAIL = userMessage('Email inválido');
+export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
+const TOO_MANY_CHILDREN = userMessage('Selecione no máximo 20 crianças.');
+const MESSAGE_TOO_LONG = userMessage('A mensagem pode ter no máximo 1000 caracteres.');
 
 /** Spec part 1 §7: `POST /api/professional/invite`. */
 export const inviteProfessionalBody = z.strictObject({
@@ -13,10 +16,12 @@ export const inviteProfessionalBody = z.strictObject({
     .pipe(z.email(INVALID_EMAIL))
     .transform((e) => e.toLowerCase()),
   child_ids: z
-    .array(z.number({ error: SELECT_A_CHILD }).int().positive(), { error: SELECT_A_CHILD })
+    .array(z.number({ error: SELECT_A_CHILD }).int(SELECT_A_CHILD).positive(SELECT_A_CHILD).max(2_147_483_647), {
+      error: SELECT_A_CHILD,
+    })
     .min(1, SELECT_A_CHILD)
-    .max(20, 'Selecione no máximo 20 crianças.'),
-  message: z.string().trim().max(1000, 'A mensagem pode ter no máximo 1000 caracteres.').nullable().optional(),
+    .max(20, TOO_MANY_CHILDREN),
+  message: z.string().trim().max(1000, MESSAGE_TOO_LONG).nullable().optional(),
 });
 export type InviteProfessionalBody = z.input<typeof inviteProfessionalBody>;
 
@@ -29,3 +34,4 @@ export const invitationCreated = z.object({
     expires_at: z.string(),
   }),
 });
+export type InvitationCreated = z.infer<typeof invitationCreated>;

@@ -1,6 +1,5 @@
 /** pt-BR formatting (DECISIONS: dates, times and money for pt-BR). */
 
-
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export function formatBRL(value: number): string {
   return brl.format(value);

@@ -47,7 +47,7 @@ describe('/activities', () => {
     expect(
       await screen.findByText('No teste grátis você tem 1 atividades liberadas. Assine para desbloquear as demais.'),
     ).toBeInTheDocument();
-    const [free, premium] = screen.getAllByTestId('activity-card');
+    const [free, premium] = screen.getAllByTestId('activity-card') as [HTMLElement, HTMLElement];
     expect(free).toHaveTextContent('Como eles se sentem?');
     expect(free).toHaveTextContent('10 min');
     expect(free).toHaveTextContent('Nível 1');

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countChildren, createChild, createProgress, grantAccess } from '../../../test/child-factories';
+import { createSignedInUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { children } from '../../db/schema/children';
+
+/**
+ * Who may do what with a child (ARCHITECTURE convention 4; spec part 1 §6; DECISIONS §6):
+ * the parent everything, a professional with active access only reading, anyone else the same
+ * 404 as for a child that does not exist. Admin comes in a later issue.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'anonymous';
+
+/** A fresh child with one progress entry, and one caller of each kind. */
+async function world() {
+  const owner = await createSignedInUser(t);
+  const otherParent = await createSignedInUser(t);
+  const proWithAccess = await createSignedInUser(t);
+  const proRevoked = await createSignedInUser(t);
+  const proWithout = await createSignedInUser(t);
+  const child = await createChild(t.db, owner.user.id, { name: 'Lia' });
+  await createProgress(t.db, child.id);
+  await grantAccess(t.db, child, proWithAccess.user.id);
+  await grantAccess(t.db, child, proRevoked.user.id, { isActive: false, accessRevokedAt: new Date() });
+  // proWithout works with another family's child: access elsewhere gives nothing here.
+  const elsewhere = await createChild(t.db, otherParent.user.id);
+  await grantAccess(t.db, elsewhere, proWithout.user.id);
+  const cookies: Record<Who, string | undefined> = {
+    owner: owner.cookie,
+    otherParent: otherParent.cookie,
+    proWithAccess: proWithAccess.cookie,
+    proRevoked: proRevoked.cookie,
+    proWithout: proWithout.cookie,
+    anonymous: undefined,
+  };
+  return { child, owner, otherParent, cookies };
+}
+
+function call(method: 'GET' | 'PATCH' | 'DELETE', url: string, cookie: string | undefined, payload?: object) {
+  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+const NOT_FOUND = { error: 'Criança não encontrada.' };
+const LOGIN = { error: 'Faça login para continuar.' };
+const OWNER_ONLY = { error: 'Somente o responsável pode alterar ou remover este perfil.' };
+
+const MATRIX: Record<'progress' | 'patch' | 'delete', Record<Who, number>> = {
+  progress: { owner: 200, otherParent: 404, proWithAccess: 200, proRevoked: 404, proWithout: 404, anonymous: 401 },
+  patch: { owner: 200, otherParent: 404, proWithAccess: 403, proRevoked: 404, proWithout: 404, anonymous: 401 },
+  delete: { owner: 200, otherParent: 404, proWithAccess: 403, proRevoked: 404, proWithout: 404, anonymous: 401 },
+};
+const WHO = Object.keys(MATRIX.progress) as Who[];
+
+describe('GET /api/children/:id/progress', () => {
+  it.each(WHO)('%s', async (who) => {
+    const { child, cookies } = await world();
+    const res = await call('GET', `/api/children/${child.id}/progress`, cookies[who]);
+    expect(res.statusCode).toBe(MATRIX.progress[who]);
+    if (res.statusCode === 200) expect(res.json()).toHaveLength(1);
+    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
+    if (res.statusCode === 401) expect(res.json()).toEqual(LOGIN);
+  });
+});
+
+describe('PATCH /api/children/:id', () => {
+  it.each(WHO)('%s', async (who) => {
+    const { child, cookies } = await world();
+    const res = await call('PATCH', `/api/children/${child.id}`, cookies[who], { name: 'Outro nome' });
+    expect(res.statusCode).toBe(MATRIX.patch[who]);
+    const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));
+    expect(stored!.name).toBe(who === 'owner' ? 'Outro nome' : 'Lia');
+    if (res.statusCode === 403) expect(res.json()).toEqual(OWNER_ONLY);
+    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('DELETE /api/children/:id', () => {
+  it.each(WHO)('%s', async (who) => {
+    const { child, owner, cookies } = await world();
+    const res = await call('DELETE', `/api/children/${child.id}`, cookies[who]);
+    expect(res.statusCode).toBe(MATRIX.delete[who]);
+    expect(await countChildren(t.db, owner.user.id)).toBe(who === 'owner' ? 0 : 1);
+    if (res.statusCode === 200) expect(res.json()).toEqual({ ok: true });
+    if (res.statusCode === 403) expect(res.json()).toEqual(OWNER_ONLY);
+    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('children that are not there', () => {
+  it('an id that does not exist is the same 404 as another family’s child', async () => {
+    const { cookies } = await world();
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const url = method === 'GET' ? '/api/children/2147483647/progress' : '/api/children/2147483647';
+      const res = await call(method, url, cookies.owner, method === 'PATCH' ? { name: 'x' } : undefined);
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('an inactive child is not found, even by its parent', async () => {
+    const { child, cookies } = await world();
+    await t.db.update(children).set({ isActive: false }).where(eq(children.id, child.id));
+    expect((await call('GET', `/api/children/${child.id}/progress`, cookies.owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/children/${child.id}/progress`, cookies.proWithAccess)).statusCode).toBe(404);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '1e2', '0x10', '2147483648', '99999999999'])(
+    'an id of "%s" is refused with 400',
+    async (id) => {
+      const { cookies } = await world();
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const url = method === 'GET' ? `/api/children/${id}/progress` : `/api/children/${id}`;
+        const res = await call(method, url, cookies.owner, method === 'PATCH' ? { name: 'x' } : undefined);
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json()).toEqual({ error: 'Identificador inválido.' });
+      }
+    },
+  );
+});
+
+describe('the list and the create are always the caller’s own', () => {
+  it('GET /api/children lists only the caller’s children', async () => {
+    const { child, cookies } = await world();
+    const ids = async (who: Who) =>
+      (await call('GET', '/api/children', cookies[who])).json().map((c: { id: number }) => c.id);
+    expect(await ids('owner')).toEqual([child.id]);
+    expect(await ids('otherParent')).not.toContain(child.id);
+    expect(await ids('proWithAccess')).toEqual([]);
+    expect(await ids('proRevoked')).toEqual([]);
+    expect(await ids('proWithout')).toEqual([]);
+    const anonymous = await call('GET', '/api/children', undefined);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(LOGIN);
+  });
+
+  it('POST /api/children creates for the caller; anonymous gets 401 and nothing is written', async () => {
+    const { cookies, otherParent } = await world();
+    const before = await countChildren(t.db);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/children', payload: { name: 'Zé' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await countChildren(t.db)).toBe(before);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers: { cookie: cookies.otherParent! },
+      payload: { name: 'Zé' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().parent_user_id).toBe(otherParent.user.id);
+  });
+});

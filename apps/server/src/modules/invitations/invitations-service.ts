@@ -1,0 +1,82 @@
+import type { InvitationCreated, inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { children } from '../../db/schema/children';
+import { invitations } from '../../db/schema/professionals';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { notFound } from '../../lib/http-error';
+import type { SessionUser } from '../auth/session-service';
+import { CHILD_NOT_FOUND } from '../children/child-access';
+import { enqueueEmail } from '../mail/outbox';
+import { professionalInvitationEmail } from '../mail/templates';
+
+export type InviteInput = z.output<typeof inviteProfessionalBody>;
+
+const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `POST /api/professional/invite` (spec part 1 §7; DECISIONS §6): the parent invites a
+ * professional to the children they choose, all of which must be theirs. The token (256 bits)
+ * leaves the server only inside the e-mail; the database keeps its SHA-256. The invitation and
+ * its e-mail are written in one transaction: both or neither.
+ */
+export async function inviteProfessional(
+  db: Db,
+  appUrl: string,
+  parent: SessionUser,
+  body: InviteInput,
+  now = new Date(),
+): Promise<InvitationCreated> {
+  const childIds = [...new Set(body.child_ids)];
+  const owned = await db
+    .select({ id: children.id, name: children.name })
+    .from(children)
+    .where(and(inArray(children.id, childIds), eq(children.parentUserId, parent.id), eq(children.isActive, true)));
+  // One answer for "not yours" and "does not exist": an id reveals nothing.
+  if (owned.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
+  const nameOf = new Map(owned.map((c) => [c.id, c.name]));
+
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const email = professionalInvitationEmail({
+    parentName: parent.fullName?.trim() || parent.email,
+    childNames: childIds.map((id) => nameOf.get(id)!),
+    message: body.message,
+    link: `${appUrl}/accept-invitation/${token}`,
+    expiresAt,
+  });
+
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(invitations)
+      .values({
+        parentUserId: parent.id,
+        professionalEmail: body.professional_email,
+        tokenHash: sha256(token),
+        status: 'pending',
+        childIds,
+        message: body.message || null,
+        invitedAt: now,
+        expiresAt,
+      })
+      .returning();
+    await enqueueEmail(tx, {
+      to: body.professional_email,
+      templateType: 'professional_invitation',
+      ...email,
+    });
+    return inserted!;
+  });
+
+  return {
+    invitation: {
+      id: row.id,
+      professional_email: row.professionalEmail,
+      status: 'pending',
+      child_ids: row.childIds,
+      expires_at: row.expiresAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild, grantAccess } from '../../../test/child-factories';
+import { createSignedInUser } from '../../../test/factories';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
+import { emailOutbox, emailTemplates } from '../../db/schema/mail';
+import { invitations } from '../../db/schema/professionals';
+import { sha256 } from '../../lib/crypto';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const invite = (cookie: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/professional/invite',
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
+const writtenBy = async (parentUserId: number) => {
+  const rows = await t.db.select().from(invitations).where(eq(invitations.parentUserId, parentUserId));
+  const [outbox] = await t.db.select({ n: count() }).from(emailOutbox);
+  return { invitations: rows.length, outbox: outbox!.n };
+};
+const outboxTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+
+describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () => {
+  it('stores a pending invitation with a hashed token and queues one e-mail with the link', async () => {
+    const parent = await createSignedInUser(t, { fullName: 'Marta Souza' });
+    const ana = await createChild(t.db, parent.user.id, { name: 'Ana' });
+    const bia = await createChild(t.db, parent.user.id, { name: 'Bia' });
+    const before = Date.now();
+    const res = await invite(parent.cookie, {
+      professional_email: '  Terapeuta@Clinica.example ',
+      child_ids: [ana.id, bia.id, ana.id],
+      message: 'Olá! <b>Vamos</b> começar na segunda.',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.invitation).toMatchObject({
+      professional_email: 'terapeuta@clinica.example',
+      status: 'pending',
+      child_ids: [ana.id, bia.id],
+    });
+    expect(JSON.stringify(body)).not.toMatch(/token/i);
+    const expires = new Date(body.invitation.expires_at).getTime();
+    expect(expires - before).toBeGreaterThanOrEqual(7 * DAY - 1000);
+    expect(expires - before).toBeLessThanOrEqual(7 * DAY + 5000);
+
+    const [stored, ...more] = await t.db.select().from(invitations).where(eq(invitations.parentUserId, parent.user.id));
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({
+      id: body.invitation.id,
+      status: 'pending',
+      childIds: [ana.id, bia.id],
+      message: 'Olá! <b>Vamos</b> começar na segunda.',
+    });
+
+    const [mail, ...otherMail] = await outboxTo('terapeuta@clinica.example');
+    expect(otherMail).toEqual([]);
+    expect(mail).toMatchObject({
+      templateType: 'professional_invitation',
+      status: 'pending',
+      subject: 'Convite para acompanhar Ana e Bia no NeuroBridge',
+    });
+    expect(mail!.bodyText).toContain('Marta Souza convidou você para acompanhar Ana e Bia no NeuroBridge');
+    expect(mail!.bodyText).toContain('Olá! <b>Vamos</b> começar na segunda.');
+    const link = new RegExp(`${TEST_APP_URL}/accept-invitation/([A-Za-z0-9_-]+)`);
+    const token = mail!.bodyText.match(link)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    expect(stored!.tokenHash).toBe(sha256(token));
+    expect(stored!.tokenHash).not.toContain(token);
+    // The HTML body escapes what people typed and links the same token.
+    expect(mail!.bodyHtml).toContain('&lt;b&gt;Vamos&lt;/b&gt;');
+    expect(mail!.bodyHtml).not.toContain('<b>Vamos');
+    expect(mail!.bodyHtml).toContain(`href="${TEST_APP_URL}/accept-invitation/${token}"`);
+  });
+
+  it('names the parent by e-mail when there is no name, and works without a message', async () => {
+    const parent = await createSignedInUser(t, { fullName: null, email: 'mae@example.com' });
+    const child = await createChild(t.db, parent.user.id, { name: 'Caio' });
+    const res = await invite(parent.cookie, { professional_email: 'fono@example.com', child_ids: [child.id] });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await outboxTo('fono@example.com');
+    expect(mail!.subject).toBe('Convite para acompanhar Caio no NeuroBridge');
+    expect(mail!.bodyText).toContain('mae@example.com convidou você para acompanhar Caio');
+    expect(mail!.bodyText).not.toContain('Mensagem de');
+  });
+
+  it('each invitation gets its own token', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await invite(parent.cookie, { professional_email: 'dupla@example.com', child_ids: [child.id] })).statusCode,
+      ).toBe(201);
+    }
+    const rows = await t.db.select().from(invitations).where(eq(invitations.parentUserId, parent.user.id));
+    expect(new Set(rows.map((r) => r.tokenHash)).size).toBe(2);
+  });
+
+  it('a template switched off by the admin queues no e-mail', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    await t.db
+      .update(emailTemplates)
+      .set({ isEnabled: false })
+      .where(eq(emailTemplates.templateType, 'professional_invitation'));
+    try {
+      const res = await invite(parent.cookie, { professional_email: 'desligado@example.com', child_ids: [child.id] });
+      expect(res.statusCode).toBe(201);
+      expect(await outboxTo('desligado@example.com')).toEqual([]);
+    } finally {
+      await t.db
+        .update(emailTemplates)
+        .set({ isEnabled: true })
+        .where(eq(emailTemplates.templateType, 'professional_invitation'));
+    }
+  });
+});
+
+describe('who may invite for a child', () => {
+  it('anonymous callers get 401', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    const before = await writtenBy(parent.user.id);
+    const res = await invite(undefined, { professional_email: 'x@example.com', child_ids: [child.id] });
+    expect(res.statusCode).toBe(401);
+    expect(await writtenBy(parent.user.id)).toEqual(before);
+  });
+
+  it('children of another family, inactive or unknown ones → 404, nothing written', async () => {
+    const parent = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const proWithAccess = await createSignedInUser(t);
+    const mine = await createChild(t.db, parent.user.id);
+    const inactive = await createChild(t.db, parent.user.id, { isActive: false });
+    const theirs = await createChild(t.db, other.user.id);
+    await grantAccess(t.db, mine, proWithAccess.user.id);
+    const cases: [string, string, number[]][] = [
+      ['another parent, with my child', other.cookie, [mine.id]],
+      ['me, with their child among mine', parent.cookie, [mine.id, theirs.id]],
+      ['me, with an inactive child', parent.cookie, [inactive.id]],
+      ['me, with an id that does not exist', parent.cookie, [2_147_483_647]],
+      ['a professional with access to my child', proWithAccess.cookie, [mine.id]],
+    ];
+    for (const [name, cookie, childIds] of cases) {
+      const before = await writtenBy(parent.user.id);
+      const res = await invite(cookie, { professional_email: 'pro@example.com', child_ids: childIds });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json(), name).toEqual({ error: 'Criança não encontrada.' });
+      expect(await writtenBy(parent.user.id), name).toEqual(before);
+    }
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(invitations)
+      .where(eq(invitations.parentUserId, other.user.id));
+    expect(rows!.n).toBe(0);
+  });
+});
+
+describe('bad input (spec part 1 §5)', () => {
+  it.each([
+    ['no e-mail', { child_ids: [1] }, 'Email inválido'],
+    ['a blank e-mail', { professional_email: '   ', child_ids: [1] }, 'Email inválido'],
+    ['an invalid e-mail', { professional_email: 'não é email', child_ids: [1] }, 'Email inválido'],
+    ['an e-mail as a number', { professional_email: 42, child_ids: [1] }, 'Email inválido'],
+    ['no children', { professional_email: 'a@example.com', child_ids: [] }, 'Selecione ao menos uma criança'],
+    ['children missing', { professional_email: 'a@example.com' }, 'Selecione ao menos uma criança'],
+    ['a child id as text', { professional_email: 'a@example.com', child_ids: ['1'] }, 'Selecione ao menos uma criança'],
+    ['a child id of 0', { professional_email: 'a@example.com', child_ids: [0] }, 'Selecione ao menos uma criança'],
+    [
+      '21 children',
+      { professional_email: 'a@example.com', child_ids: [...Array(21).keys()].map((i) => i + 1) },
+      'Selecione no máximo 20 crianças.',
+    ],
+    [
+      'a message of 1001 characters',
+      { professional_email: 'a@example.com', child_ids: [1], message: 'm'.repeat(1001) },
+      'A mensagem pode ter no máximo 1000 caracteres.',
+    ],
+    [
+      'an unknown field',
+      { professional_email: 'a@example.com', child_ids: [1], parent_user_id: 1 },
+      'Campo não permitido: parent_user_id.',
+    ],
+  ])('%s → 400 "%s", nothing written', async (_name, payload, error) => {
+    const parent = await createSignedInUser(t);
+    await createChild(t.db, parent.user.id);
+    const before = await writtenBy(parent.user.id);
+    const res = await invite(parent.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(await writtenBy(parent.user.id)).toEqual(before);
+  });
+
+  it('a child id beyond the integer range is refused, not a server error', async () => {
+    const parent = await createSignedInUser(t);
+    const res = await invite(parent.cookie, { professional_email: 'a@example.com', child_ids: [2_147_483_648] });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('rate limit', () => {
+  it('allows 20 invitations an hour per parent, then 429; other parents are not affected', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    const body = { professional_email: 'limite@example.com', child_ids: [child.id] };
+    for (let i = 0; i < 20; i += 1) expect((await invite(parent.cookie, body)).statusCode).toBe(201);
+    const limited = await invite(parent.cookie, body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    expect((await writtenBy(parent.user.id)).invitations).toBe(20);
+
+    const other = await createSignedInUser(t);
+    const theirChild = await createChild(t.db, other.user.id);
+    expect((await invite(other.cookie, { ...body, child_ids: [theirChild.id] })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,74 @@
+import { formatDate } from '@neurobridge/shared/domain/format';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** One line for a header: names typed by people may carry line breaks or control characters. */
+export function headerLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+}
+
+const listFormat = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+/** "Ana", "Ana e Bruno", "Ana, Bruno e Carla". */
+export function joinNames(names: string[]): string {
+  return listFormat.format(names);
+}
+
+/** One paragraph of text as HTML: escaped, with its line breaks kept. */
+export function paragraphHtml(text: string): string {
+  return `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+}
+
+export function htmlDocument(paragraphs: string[]): string {
+  return `<!doctype html><html lang="pt-BR"><body>${paragraphs.join('')}</body></html>`;
+}
+
+export interface InvitationEmailInput {
+  /** The parent's full name, or their e-mail when they have none. */
+  parentName: string;
+  childNames: string[];
+  message?: string | null;
+  /** `${appUrl}/accept-invitation/${token}` (DECISIONS §6). */
+  link: string;
+  expiresAt: Date;
+}
+
+/** The `professional_invitation` e-mail (spec part 1 §7 invite; DECISIONS §6). */
+export function professionalInvitationEmail(input: InvitationEmailInput): RenderedEmail {
+  const children = joinNames(input.childNames);
+  const parent = input.parentName.trim();
+  const message = input.message?.trim();
+  const before = [
+    'Olá!',
+    `${parent} convidou você para acompanhar ${children} no NeuroBridge, a plataforma de atividades terapêuticas para crianças com TEA e TDAH.`,
+    ...(message ? [`Mensagem de ${parent}:\n${message}`] : []),
+  ];
+  const linkIntro = 'Para aceitar o convite, acesse o link abaixo e entre com a sua conta:';
+  const after = [
+    `O convite vale até ${formatDate(input.expiresAt)} e só pode ser usado uma vez. Se você não esperava este e-mail, pode ignorá-lo.`,
+    'Equipe NeuroBridge',
+  ];
+  const link = escapeHtml(input.link);
+  return {
+    subject: headerLine(`Convite para acompanhar ${children} no NeuroBridge`),
+    text: [...before, `${linkIntro}\n${input.link}`, ...after].join('\n\n'),
+    html: htmlDocument([
+      ...before.map(paragraphHtml),
+      `<p>${escapeHtml(linkIntro)}<br><a href="${link}">${link}</a></p>`,
+      ...after.map(paragraphHtml),
+    ]),
+  };
+}

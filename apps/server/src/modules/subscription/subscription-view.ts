@@ -1,0 +1,53 @@
+import type { PLAN_TYPES, Subscription, SUBSCRIPTION_STATUSES } from '@neurobridge/shared/api/subscription';
+import type { TierSubscription } from '@neurobridge/shared/domain/tiers';
+import { daysLeft } from '@neurobridge/shared/domain/time';
+import type { subscriptions } from '../../db/schema/billing';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Status = (typeof SUBSCRIPTION_STATUSES)[number];
+type PlanType = (typeof PLAN_TYPES)[number];
+
+/**
+ * The status as of `now`, whatever a timed job has or has not written yet (DECISIONS §4: after
+ * the end date the status is `expired`): a trial past its end, or an active plan (paid or
+ * admin_granted) past its end, is expired.
+ */
+export function statusAsOf(row: SubscriptionRow, now: Date): Status {
+  const status = row.status as Status;
+  if (status === 'trial' && (!row.trialEndDate || row.trialEndDate <= now)) return 'expired';
+  if (status === 'active' && row.subscriptionEndDate && row.subscriptionEndDate <= now) return 'expired';
+  return status;
+}
+
+export function tierSubscription(row: SubscriptionRow | undefined, now: Date): TierSubscription | null {
+  if (!row) return null;
+  return {
+    status: statusAsOf(row, now),
+    plan_type: row.planType as PlanType,
+    subscription_start_date: row.subscriptionStartDate,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Spec part 1 §3 Subscription, with the status and the trial's days left as of `now`. */
+export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
+  const status = statusAsOf(row, now);
+  const isTrial = row.planType === 'trial' || row.status === 'trial';
+  return {
+    id: row.id,
+    status,
+    plan_type: row.planType as PlanType,
+    trial_start_date: iso(row.trialStartDate),
+    trial_end_date: iso(row.trialEndDate),
+    subscription_start_date: iso(row.subscriptionStartDate),
+    subscription_end_date: iso(row.subscriptionEndDate),
+    amount_paid: row.amountPaid === null ? null : Number(row.amountPaid),
+    payment_provider: row.paymentProvider,
+    payment_reference: row.paymentReference,
+    auto_renew: row.autoRenew,
+    cancelled_at: iso(row.cancelledAt),
+    cancellation_reason: row.cancellationReason,
+    trial_days_left: isTrial ? (status === 'trial' ? daysLeft(row.trialEndDate!, now) : 0) : null,
+  };
+}

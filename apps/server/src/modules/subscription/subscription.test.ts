@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild, grantAccess } from '../../../test/child-factories';
+import { createSignedInUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { subscriptions } from '../../db/schema/billing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const get = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/subscription', headers: cookie ? { cookie } : {} });
+const startTrial = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/subscription/start-trial', headers: cookie ? { cookie } : {} });
+const rowsOf = (userId: number) => t.db.select().from(subscriptions).where(eq(subscriptions.parentUserId, userId));
+
+async function insertSubscription(parentUserId: number, values: Partial<typeof subscriptions.$inferInsert>) {
+  await t.db.insert(subscriptions).values({ parentUserId, planType: 'trial', status: 'trial', ...values });
+}
+
+describe('access', () => {
+  it('anonymous callers get 401 and nothing is written', async () => {
+    for (const res of [await get(), await startTrial()]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Faça login para continuar.' });
+    }
+    expect(await t.db.select().from(subscriptions)).toEqual([]);
+  });
+
+  it('each user sees and starts only their own: other parents and the child’s professionals included', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    const callers = {
+      otherParent: await createSignedInUser(t),
+      proWithAccess: await createSignedInUser(t),
+      proRevoked: await createSignedInUser(t),
+      proWithout: await createSignedInUser(t),
+    };
+    await grantAccess(t.db, child, callers.proWithAccess.user.id);
+    await grantAccess(t.db, child, callers.proRevoked.user.id, { isActive: false });
+    const parentTrial = await startTrial(parent.cookie);
+    expect(parentTrial.statusCode).toBe(200);
+    expect((await get(parent.cookie)).json()).toEqual(parentTrial.json());
+    for (const [who, caller] of Object.entries(callers)) {
+      const theirs = await get(caller.cookie);
+      expect(theirs.statusCode, who).toBe(200);
+      expect(theirs.json(), who).toBeNull();
+      const started = await startTrial(caller.cookie);
+      expect(started.statusCode, who).toBe(200);
+      expect(started.json().id, who).not.toBe(parentTrial.json().id);
+      expect(await rowsOf(caller.user.id), who).toHaveLength(1);
+    }
+    expect(await rowsOf(parent.user.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/subscription (spec part 1 §4)', () => {
+  it('is null (200) before the trial, so the trial welcome opens', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const res = await get(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
+  });
+
+  it('a trial with 2.5 days to go shows 3 days left', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      trialStartDate: new Date(Date.now() - 4.5 * DAY),
+      trialEndDate: new Date(Date.now() + 2.5 * DAY),
+    });
+    expect((await get(cookie)).json()).toMatchObject({ status: 'trial', plan_type: 'trial', trial_days_left: 3 });
+  });
+
+  it('a trial past its end shows expired with 0 days left, even if no job has updated the row', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      trialStartDate: new Date(Date.now() - 8 * DAY),
+      trialEndDate: new Date(Date.now() - 60_000),
+    });
+    expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: 'trial', trial_days_left: 0 });
+  });
+
+  it('a paid plan shows its amount as a number and no trial days', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType: 'biannual',
+      status: 'active',
+      subscriptionStartDate: new Date(Date.now() - 10 * DAY),
+      subscriptionEndDate: new Date(Date.now() + 170 * DAY),
+      amountPaid: '264.00',
+      paymentProvider: 'mercado_pago',
+    });
+    expect((await get(cookie)).json()).toMatchObject({
+      status: 'active',
+      plan_type: 'biannual',
+      amount_paid: 264,
+      payment_provider: 'mercado_pago',
+      trial_days_left: null,
+      auto_renew: false,
+    });
+  });
+
+  it.each(['annual', 'admin_granted'])('an active %s past its end date shows expired', async (planType) => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType,
+      status: 'active',
+      subscriptionStartDate: new Date(Date.now() - 400 * DAY),
+      subscriptionEndDate: new Date(Date.now() - DAY),
+    });
+    expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: planType });
+  });
+});
+
+describe('POST /api/subscription/start-trial (DECISIONS §4: 7 days, once per parent)', () => {
+  it('starts a 7-day trial', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const before = Date.now();
+    const res = await startTrial(cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'trial',
+      plan_type: 'trial',
+      trial_days_left: 7,
+      subscription_start_date: null,
+      amount_paid: null,
+    });
+    const start = new Date(body.trial_start_date).getTime();
+    expect(start).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(body.trial_end_date).getTime() - start).toBe(7 * DAY);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    expect((await get(cookie)).json()).toEqual(body);
+  });
+
+  it('asking again during the trial returns the same trial', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const first = (await startTrial(cookie)).json();
+    const second = await startTrial(cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it('two calls at the same moment create one trial', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const answers = await Promise.all([startTrial(cookie), startTrial(cookie), startTrial(cookie)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it('after the trial has expired it is refused with 409 and nothing changes', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      trialStartDate: new Date(Date.now() - 10 * DAY),
+      trialEndDate: new Date(Date.now() - 3 * DAY),
+    });
+    const [before] = await rowsOf(user.id);
+    const res = await startTrial(cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Você já utilizou o período de teste gratuito.' });
+    expect(await rowsOf(user.id)).toEqual([before]);
+  });
+
+  it('a parent with a paid plan cannot start a trial', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType: 'annual',
+      status: 'active',
+      subscriptionStartDate: new Date(),
+      subscriptionEndDate: new Date(Date.now() + 365 * DAY),
+    });
+    const res = await startTrial(cookie);
+    expect(res.statusCode).toBe(409);
+    expect((await rowsOf(user.id))[0]!.planType).toBe('annual');
+  });
+});

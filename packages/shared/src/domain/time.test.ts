@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ageGroupFor, ageInYears, daysLeft, fromLocal, localDateString, startOfWeek } from './time';
+
+// São Paulo has had no daylight saving time since 2019: always UTC-3.
+const sp = (date: string, time = '12:00') => new Date(`${date}T${time}:00-03:00`);
+
+describe('ageInYears (São Paulo calendar)', () => {
+  it('counts a year only once the birthday has come', () => {
+    expect(ageInYears('2017-06-15', sp('2026-06-14'))).toBe(8);
+    expect(ageInYears('2017-06-15', sp('2026-06-15'))).toBe(9);
+    expect(ageInYears('2017-06-15', sp('2026-06-16'))).toBe(9);
+  });
+
+  it('uses the São Paulo date, not the UTC one', () => {
+    // 23:30 in São Paulo on the 14th is already the 15th in UTC: the birthday is still tomorrow.
+    expect(ageInYears('2017-06-15', sp('2026-06-14', '23:30'))).toBe(8);
+    expect(ageInYears('2017-06-15', sp('2026-06-15', '00:00'))).toBe(9);
+  });
+
+  it('a leap-day birthday counts from 1 March in other years', () => {
+    expect(ageInYears('2016-02-29', sp('2025-02-28'))).toBe(8);
+    expect(ageInYears('2016-02-29', sp('2025-03-01'))).toBe(9);
+  });
+
+  it('a birth date in the future gives 0, not a negative age', () => {
+    expect(ageInYears('2030-01-01', sp('2026-06-15'))).toBe(0);
+  });
+});
+
+describe('ageGroupFor (spec part 1 §5 and §9)', () => {
+  const now = sp('2026-06-15');
+  it.each([
+    [null, 'child'],
+    ['2026-06-15', 'child'], // born today
+    ['2017-06-16', 'child'], // 8, turns 9 tomorrow
+    ['2017-06-15', 'pre_teen'], // 9 today
+    ['2013-06-16', 'pre_teen'], // 12, turns 13 tomorrow
+    ['2014-06-15', 'pre_teen'], // 12 today
+    ['2013-06-15', 'teen'], // 13 today
+    ['2000-01-01', 'teen'],
+  ] as const)('born %s → %s', (birth, group) => {
+    expect(ageGroupFor(birth, now)).toBe(group);
+  });
+});
+
+describe('startOfWeek (Sunday 00:00 in São Paulo)', () => {
+  it('a Wednesday belongs to the week that began on the previous Sunday', () => {
+    expect(startOfWeek(sp('2026-06-17', '15:00')).toISOString()).toBe('2026-06-14T03:00:00.000Z');
+  });
+
+  it('Sunday just after midnight starts a new week; Saturday night still belongs to the old one', () => {
+    expect(startOfWeek(sp('2026-06-14', '00:00')).toISOString()).toBe('2026-06-14T03:00:00.000Z');
+    expect(startOfWeek(sp('2026-06-13', '23:59')).toISOString()).toBe('2026-06-07T03:00:00.000Z');
+  });
+
+  it('Saturday 22:00 in São Paulo (already Sunday in UTC) is still the old week', () => {
+    expect(startOfWeek(new Date('2026-06-14T01:00:00Z')).toISOString()).toBe('2026-06-07T03:00:00.000Z');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(startOfWeek(sp('2027-01-01')).toISOString()).toBe('2026-12-27T03:00:00.000Z');
+  });
+});
+
+describe('daysLeft (rounded up)', () => {
+  const now = sp('2026-06-15', '10:00');
+  const DAY = 24 * 60 * 60 * 1000;
+  it.each([
+    [7 * DAY, 7],
+    [7 * DAY - 1, 7],
+    [3 * DAY, 3],
+    [2 * DAY + 1, 3],
+    [1, 1],
+    [0, 0],
+    [-DAY, 0],
+  ])('%i ms before the end → %i days', (ms, days) => {
+    expect(daysLeft(new Date(now.getTime() + ms), now)).toBe(days);
+  });
+});
+
+describe('local dates', () => {
+  it('localDateString gives the São Paulo day', () => {
+    expect(localDateString(new Date('2026-06-15T02:00:00Z'))).toBe('2026-06-14');
+    expect(localDateString(new Date('2026-06-15T03:00:00Z'))).toBe('2026-06-15');
+  });
+
+  it('fromLocal gives the UTC instant of a São Paulo wall-clock time', () => {
+    expect(fromLocal(2026, 6, 15, 8, 30).toISOString()).toBe('2026-06-15T11:30:00.000Z');
+  });
+});
