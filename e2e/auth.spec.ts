@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, expectNoSeriousA11yViolations, signIn, uniqueEmail } from './support/session';
+import { acceptTerms, expectNoSeriousA11yViolations, signIn, startTrial, uniqueEmail } from './support/session';
 
 test('sign-in → terms → dashboard → logout', async ({ page }) => {
   await page.goto('/');
@@ -21,9 +21,10 @@ test('sign-in → terms → dashboard → logout', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Aceito', exact: true })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await acceptTerms(page);
+  await startTrial(page);
 
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Atividades' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Atividades', exact: true })).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Ana');
   await expectNoSeriousA11yViolations(page);
 

@@ -25,14 +25,14 @@ test('first sign-in → trial welcome → two children → profile → sensory s
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Lia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lia', exact: true })).toBeVisible();
 
   // Second child: only a name and TDAH.
   await page.getByRole('button', { name: 'Adicionar criança' }).click();
   await form.getByLabel('Nome').fill('Théo');
   await form.getByLabel('Diagnóstico de TDAH').check();
   await form.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('heading', { name: 'Théo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Théo', exact: true })).toBeVisible();
   await expect(page.getByText('Crianças cadastradas').locator('..')).toContainText('2');
   await expectNoSeriousA11yViolations(page);
 
@@ -63,8 +63,8 @@ test('first sign-in → trial welcome → two children → profile → sensory s
   await page.getByRole('button', { name: 'Remover Perfil' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remover o perfil de Théo?' });
   await confirm.getByRole('button', { name: 'Remover perfil' }).click();
-  await expect(page.getByRole('heading', { name: 'Théo' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Lia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Théo', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Lia', exact: true })).toBeVisible();
   await expect(page.getByText('Crianças cadastradas').locator('..')).toContainText('1');
 
   // Inviting is possible now that there is a child.

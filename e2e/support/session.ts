@@ -33,3 +33,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** Accepts the trial welcome that opens on a parent's first visit. */
+export async function startTrial(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'Boas-vindas ao NeuroBridge!' });
+  await welcome.getByRole('button', { name: 'Começar teste grátis de 7 dias' }).click();
+  await expect(welcome).toBeHidden();
+}
