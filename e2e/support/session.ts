@@ -40,3 +40,13 @@ export async function startTrial(page: Page) {
   await welcome.getByRole('button', { name: 'Começar teste grátis de 7 dias' }).click();
   await expect(welcome).toBeHidden();
 }
+
+/** Adds a child through the dashboard's modal. */
+export async function addChild(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Adicionar criança' }).click();
+  const form = page.getByRole('dialog', { name: 'Adicionar criança' });
+  await form.getByLabel('Nome').fill(name);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}

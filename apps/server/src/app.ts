@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { createDevIdp, DEV_CLIENT_ID } from './integrations/dev-idp/dev-idp';
 import { createOidcClient, type OidcClient } from './integrations/oidc/oidc-client';
 import { injectFetch } from './lib/inject-fetch';
+import { activitiesRoutes } from './modules/activities/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createChildrenService } from './modules/children/children-service';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(childrenRoutes, { db, children: createChildrenService(db, settings) });
   await app.register(dashboardRoutes, { db });
   await app.register(invitationsRoutes, { config, db });
+  await app.register(activitiesRoutes, { db });
   await app.register(appInfoRoutes, { config });
 
   const spa = opts.webDist === false ? false : await registerSpa(app, opts.webDist || undefined);
