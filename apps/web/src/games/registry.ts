@@ -1,18 +1,10 @@
 import type { ContentType } from '@neurobridge/shared/content/schemas';
-import type { ComponentType } from 'react';
-import { messages } from '../locales/pt-BR/messages';
-import type { GameProps } from './shared/game-types';
+import type { GameEntry } from './shared/game-entry';
 
-export interface GameEntry {
-  /** Each game is its own chunk, loaded when played. */
-  load: () => Promise<ComponentType<GameProps<never>>>;
-  loadingText: string;
-}
+// Every game folder declares itself in `entry.ts`; the games themselves stay lazy chunks.
+const modules = import.meta.glob<{ entry: GameEntry }>('./*/entry.ts', { eager: true });
 
 /** Content type → game (ARCHITECTURE: games/registry.ts). Types without a game yet are absent. */
-export const GAMES: Partial<Record<ContentType, GameEntry>> = {
-  emotion_recognition: {
-    load: () => import('./emotion/emotion-game').then((m) => m.EmotionGame as ComponentType<GameProps<never>>),
-    loadingText: messages.games.emotion.loading,
-  },
-};
+export const GAMES: Partial<Record<ContentType, GameEntry>> = Object.fromEntries(
+  Object.values(modules).map(({ entry }) => [entry.type, entry]),
+);

@@ -1,7 +1,8 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { Check, Volume2, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
+import { emotionMessages } from '../../locales/pt-BR/games/emotion';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
 import { useGameSettings } from '../shared/game-settings';
@@ -10,13 +11,13 @@ import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { EMOTION_ART } from './emotion-art';
 import { EMOTION_LABELS } from './emotion-data';
-import { initEmotion, reduceEmotion, setupFromContent, type EmotionSetup } from './rules';
+import { emotionQuiz, setupFromContent, type EmotionSetup } from './rules';
 
 type Props = GameProps<ContentOf<'emotion_recognition'>> & { clock?: GameClock };
 
 export function EmotionGame({ content, title, onComplete, clock }: Props) {
   const setup = useMemo(() => setupFromContent(content), [content]);
-  const t = messages.games.emotion;
+  const t = emotionMessages;
   if (!setup.ok) {
     return (
       <div role="alert" className="rounded-2xl bg-amber-50 p-6 text-center">
@@ -34,11 +35,11 @@ function EmotionPlay({
   onComplete,
   clock,
 }: { setup: Extract<EmotionSetup, { ok: true }> } & Omit<Props, 'content'>) {
-  const t = messages.games.emotion;
+  const t = emotionMessages;
   const settings = useGameSettings();
   const { say, unspoken, speechOn } = useSpeech();
-  const init = useCallback((now: number, random: () => number) => initEmotion(setup, now, random), [setup]);
-  const [state, dispatch] = useGame(reduceEmotion, init, onComplete, clock);
+  const quiz = useMemo(() => emotionQuiz(setup), [setup]);
+  const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
   const question = state.questions[state.index]!;
   const prompt = setup.set === 'basic' ? t.promptBasic : t.promptSelf;
   const right = state.picked !== null && state.picked === question.answer;

@@ -4,9 +4,8 @@ import { seededRandom } from '../shared/random';
 import { BASIC_SCENARIOS, SELF_SCENARIOS } from './emotion-data';
 import {
   buildQuestions,
+  emotionQuiz,
   FEEDBACK_MS,
-  initEmotion,
-  reduceEmotion,
   setupFromContent,
   type EmotionSetup,
   type EmotionState,
@@ -19,6 +18,8 @@ const okSetup = (s: EmotionSetup) => {
   if (!s.ok) throw new Error('invalid setup');
   return s;
 };
+const quiz = emotionQuiz(okSetup(basic()));
+const reduceEmotion = quiz.reduce;
 
 /** Answers every question, right or wrong as `pickRight` says, advancing the clock as a child would. */
 function play(state: EmotionState, pickRight: (i: number) => boolean, start = 0) {
@@ -111,7 +112,7 @@ describe('questions', () => {
 });
 
 describe('play (spec part 1 §4)', () => {
-  const start = () => initEmotion(okSetup(basic()), 0, seededRandom(3));
+  const start = () => quiz.init(0, seededRandom(3));
 
   it('locks the answer after one pick', () => {
     const s0 = start();

@@ -1,7 +1,7 @@
 import { BASIC_EMOTIONS, SELF_EMOTIONS, type EmotionKey } from '@neurobridge/shared/content/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { pick, shuffle, type Random } from '../shared/random';
-import { percent, wholeMinutes, type GameResult } from '../shared/result';
+import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { BASIC_SCENARIOS, SELF_SCENARIOS } from './emotion-data';
 
 // Spec part 1 §4 and §9: up to 5 questions, 4 options, feedback shown 2.5 s, then the next one.
@@ -67,64 +67,10 @@ export function buildQuestions(setup: Extract<EmotionSetup, { ok: true }>, rando
   return questions;
 }
 
-export interface EmotionState {
-  setup: Extract<EmotionSetup, { ok: true }>;
-  questions: EmotionQuestion[];
-  index: number;
-  /** The option picked for the current question; once set, answers are locked. */
-  picked: EmotionKey | null;
-  correct: number;
-  phase: 'question' | 'feedback' | 'complete';
-  /** When the feedback ends and the game moves on. */
-  advanceAt: number | null;
-  startedAt: number;
-  result: GameResult | null;
-}
+export type EmotionState = QuizState<EmotionQuestion>;
+export type EmotionEvent = QuizEvent<EmotionKey>;
 
-export type EmotionEvent = { type: 'answer'; option: EmotionKey } | { type: 'tick' } | { type: 'restart' };
-
-export function initEmotion(setup: Extract<EmotionSetup, { ok: true }>, now: number, random: Random): EmotionState {
-  return {
-    setup,
-    questions: buildQuestions(setup, random),
-    index: 0,
-    picked: null,
-    correct: 0,
-    phase: 'question',
-    advanceAt: null,
-    startedAt: now,
-    result: null,
-  };
-}
-
-export function reduceEmotion(state: EmotionState, event: EmotionEvent, now: number, random: Random): EmotionState {
-  switch (event.type) {
-    case 'restart':
-      return initEmotion(state.setup, now, random);
-    case 'answer': {
-      const question = state.questions[state.index];
-      if (state.phase !== 'question' || !question || !question.options.includes(event.option)) return state;
-      const right = event.option === question.answer;
-      return {
-        ...state,
-        picked: event.option,
-        correct: state.correct + (right ? 1 : 0),
-        phase: 'feedback',
-        advanceAt: now + FEEDBACK_MS,
-      };
-    }
-    case 'tick': {
-      if (state.phase !== 'feedback' || state.advanceAt === null || now < state.advanceAt) return state;
-      const next = state.index + 1;
-      if (next < state.questions.length) {
-        return { ...state, index: next, picked: null, phase: 'question', advanceAt: null };
-      }
-      return {
-        ...state,
-        phase: 'complete',
-        advanceAt: null,
-        result: { score: percent(state.correct, state.questions.length), minutes: wholeMinutes(now - state.startedAt) },
-      };
-    }
-  }
+/** The emotion quiz: the shared quiz mechanics with this game's questions and 2.5 s feedback. */
+export function emotionQuiz(setup: Extract<EmotionSetup, { ok: true }>) {
+  return createQuiz({ build: (random) => buildQuestions(setup, random), feedbackMs: FEEDBACK_MS });
 }

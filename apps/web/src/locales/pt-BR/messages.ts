@@ -265,21 +265,6 @@ export const messages = {
     progress: 'Pergunta {n} de {total}',
     correctMark: 'Resposta certa',
     wrongMark: 'Sua resposta',
-    emotion: {
-      loading: 'Carregando emoção...',
-      promptBasic: 'Como essa pessoa está se sentindo?',
-      promptSelf: 'Como você se sentiria?',
-      right: 'Muito bem!',
-      almost: 'Quase lá!',
-      correctIs: 'A resposta correta é: {label}',
-      invalidTitle: 'Configuração Inválida',
-      invalidText: 'Nenhuma emoção válida foi encontrada para esta atividade.',
-      tips: [
-        'Leia a situação junto com a criança e pergunte como ela se sentiria.',
-        'Depois da resposta, conte de uma vez em que vocês sentiram essa emoção.',
-        'Não há pressa: a próxima pergunta aparece sozinha depois de alguns segundos.',
-      ],
-    },
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,0 +1,16 @@
+/** pt-BR texts of the emotion game (spec part 1 §4, §8). */
+export const emotionMessages = {
+  loading: 'Carregando emoção...',
+  promptBasic: 'Como essa pessoa está se sentindo?',
+  promptSelf: 'Como você se sentiria?',
+  right: 'Muito bem!',
+  almost: 'Quase lá!',
+  correctIs: 'A resposta correta é: {label}',
+  invalidTitle: 'Configuração Inválida',
+  invalidText: 'Nenhuma emoção válida foi encontrada para esta atividade.',
+  tips: [
+    'Leia a situação junto com a criança e pergunte como ela se sentiria.',
+    'Depois da resposta, conte de uma vez em que vocês sentiram essa emoção.',
+    'Não há pressa: a próxima pergunta aparece sozinha depois de alguns segundos.',
+  ],
+} as const;
