@@ -86,6 +86,19 @@ test('a locked activity shows how to unlock it and cannot be started', async ({ 
     .first();
   await expect(locked).toContainText('Disponível');
   await locked.getByRole('link', { name: /Iniciar Atividade/ }).click();
+  await page.waitForURL(/\/activity\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Começar' })).toHaveCount(0);
   await expect(page.getByText(/Disponível (em todos os planos pagos|a partir do)/)).toBeVisible();
+});
+
+test('a family with full access sees every activity unlocked', async ({ page }) => {
+  const email = uniqueEmail('familia');
+  await signIn(page, email, 'Família Souza');
+  await acceptTerms(page);
+  await startTrial(page);
+  await grantFullAccess(email);
+  await page.goto('/activities');
+  await expect(page.getByText('Todas as 111 atividades estão liberadas.')).toBeVisible();
+  await expect(page.getByTestId('activity-card').filter({ has: page.getByLabel('Bloqueada') })).toHaveCount(0);
 });

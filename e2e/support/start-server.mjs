@@ -1,7 +1,8 @@
-// Starts the built server for browser tests on a throw-away embedded database.
+// Starts the built server for browser tests on a throw-away PostgreSQL database (the production
+// kind), so tests can also arrange state directly (e2e/support/db.ts). Dropped on exit.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const port = process.argv[2] ?? '4310';
@@ -10,14 +11,32 @@ if (!existsSync(join(root, 'apps/server/dist/main.js')) || !existsSync(join(root
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'neurobridge-e2e-'));
+const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = process.env.E2E_DB_NAME ?? 'nb_e2e';
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`drop database if exists ${name} with (force)`);
+await admin(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: port,
-    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
     APP_URL: `http://localhost:${port}`,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password-123',
@@ -26,7 +45,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+server.on('exit', async (code) => {
+  await admin(`drop database if exists ${name} with (force)`).catch(() => {});
   process.exit(code ?? 0);
 });
