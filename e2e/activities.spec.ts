@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { grantFullAccess } from './support/db';
 import {
   acceptTerms,
   addChild,
