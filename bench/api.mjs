@@ -30,6 +30,7 @@ const TARGETS = [
   { name: 'users/me', path: '/api/users/me' },
   { name: 'children', path: '/api/children' },
   { name: 'dashboard/stats', path: '/api/dashboard/stats' },
+  { name: 'activities', path: '/api/activities' },
 ];
 
 const CONNECTIONS = 50;

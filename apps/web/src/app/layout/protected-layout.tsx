@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/session/use-session';
@@ -18,6 +18,11 @@ export function ProtectedLayout() {
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
+        <Link to={paths.about} className="underline hover:text-ink">
+          {messages.landing.about}
+        </Link>
+      </footer>
     </div>
   );
 }
