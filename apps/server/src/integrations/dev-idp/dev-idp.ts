@@ -99,13 +99,13 @@ export function createDevIdp(appUrl: string, redirectUri: string, trustProxy: bo
         { parseAs: 'string', bodyLimit: 4096 },
         (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
-      scope.get(`${DEV_IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
+      scope.get(`${DEV_IDP_PREFIX}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
         await provider.interactionDetails(request.raw, reply.raw); // 4xx when the attempt is unknown
         return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage({}));
       });
       scope.post(
         `${DEV_IDP_PREFIX}/interaction/:uid`,
-        { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+        { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
         async (request: FastifyRequest<{ Body: Record<string, string> }>, reply) => {
           const email = String(request.body?.email ?? '')
             .trim()
@@ -134,7 +134,7 @@ export function createDevIdp(appUrl: string, redirectUri: string, trustProxy: bo
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-      scope.all(`${DEV_IDP_PREFIX}/*`, async (request, reply) => {
+      scope.all(`${DEV_IDP_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
         const raw = request.raw as typeof request.raw & { originalUrl?: string };
         raw.originalUrl = raw.url;
         raw.url = raw.url!.slice(DEV_IDP_PREFIX.length) || '/';

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/docs/json (OpenAPI)', () => {
+  it('documents the product API and hides the development sign-in internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/users/me',
+      '/api/children',
+      '/api/activities',
+      '/api/children/{id}/progress',
+      '/api/terms/accept',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(paths.some((p) => p.startsWith('/dev-idp'))).toBe(false);
+  });
+});
