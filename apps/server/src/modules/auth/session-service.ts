@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -30,21 +30,36 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in user for a cookie token, or null when the session is unknown, expired or the user suspended. */
-export async function findSessionUser(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
-  const now = Date.now();
-  const [row] = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({ user: users, sessionId: userSessions.id, lastSeenAt: userSessions.lastSeenAt })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
-        eq(userSessions.tokenHash, sha256(token)),
-        gt(userSessions.expiresAt, new Date(now)),
-        gt(userSessions.lastSeenAt, new Date(now - policy.idleMs)),
+        eq(userSessions.tokenHash, sql.placeholder('hash')),
+        gt(userSessions.expiresAt, sql.placeholder('now')),
+        gt(userSessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Every authenticated request runs this lookup: prepared once per database, so the server only
+// binds parameters instead of parsing and planning the query each time.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The signed-in user for a cookie token, or null when the session is unknown, expired or the user suspended. */
+export async function findSessionUser(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
+  const now = Date.now();
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({
+    hash: sha256(token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - policy.idleMs).toISOString(),
+  });
   if (!row || !row.user.isActive) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
