@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
-import { LogOut, Shield } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { AdminShortcut } from '../../components/admin-shortcut';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
@@ -71,14 +72,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
           <LogOut aria-hidden className="size-5" />
           {t.logout}
         </button>
-        <Link
-          to={paths.adminLogin}
-          aria-label={t.adminShortcut}
-          title={t.adminShortcut}
-          className="rounded-lg p-3 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-        >
-          <Shield aria-hidden className="size-5" />
-        </Link>
+        <AdminShortcut />
       </nav>
     </header>
   );

@@ -1,6 +1,6 @@
-import { Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminShortcut } from '../../../components/admin-shortcut';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
@@ -24,14 +24,7 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
           <Button variant="ghost" onClick={onSignIn} busy={signingIn}>
             {t.signIn}
           </Button>
-          <Link
-            to={paths.adminLogin}
-            aria-label={t.adminShortcut}
-            title={t.adminShortcut}
-            className="rounded-lg p-3 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-          >
-            <Shield aria-hidden className="size-5" />
-          </Link>
+          <AdminShortcut />
         </div>
       </header>
       <main>
