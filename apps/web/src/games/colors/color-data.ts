@@ -1,0 +1,40 @@
+import type { COLOR_KEYS } from '@neurobridge/shared/content/keys';
+
+export type ColorKey = (typeof COLOR_KEYS)[number];
+
+export const COLOR_LABELS: Record<ColorKey, string> = {
+  red: 'Vermelho',
+  blue: 'Azul',
+  yellow: 'Amarelo',
+  green: 'Verde',
+  purple: 'Roxo',
+  orange: 'Laranja',
+};
+
+/** Two objects per colour (spec part 1 §9), each one clearly of that colour in the OpenMoji art. */
+export const COLOR_OBJECTS = {
+  red: ['maca', 'morango'],
+  blue: ['peixe', 'camiseta'],
+  yellow: ['banana', 'pintinho'],
+  green: ['brocolis', 'sapo'],
+  purple: ['uva', 'berinjela'],
+  orange: ['cenoura', 'bola_basquete'],
+} as const satisfies Record<ColorKey, readonly [string, string]>;
+
+export type ColorObjectKey = (typeof COLOR_OBJECTS)[ColorKey][number];
+
+export const OBJECT_LABELS: Record<ColorObjectKey, string> = {
+  maca: 'Maçã',
+  morango: 'Morango',
+  peixe: 'Peixe',
+  camiseta: 'Camiseta',
+  banana: 'Banana',
+  pintinho: 'Pintinho',
+  brocolis: 'Brócolis',
+  sapo: 'Sapo',
+  uva: 'Uva',
+  berinjela: 'Berinjela',
+  cenoura: 'Cenoura',
+  // Short enough to stay on one line in the narrowest grid.
+  bola_basquete: 'Bola',
+};

@@ -1,0 +1,92 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { useEffect, useMemo } from 'react';
+import { playCue } from '../../lib/sound';
+import { colorMessages } from '../../locales/pt-BR/games/colors';
+import { fmt } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { Basket, ObjectButton } from './color-pieces';
+import { colorGame, setupFromContent } from './rules';
+
+type Props = GameProps<ContentOf<'color_sorting'>> & { clock?: GameClock };
+
+/** Colour sorting (spec part 1 §4): choose an object, then the basket of its colour. */
+export function ColorGame({ content, title, onComplete, clock }: Props) {
+  const t = colorMessages;
+  const settings = useGameSettings();
+  const { say, unspoken } = useSpeech();
+  const game = useMemo(() => colorGame(setupFromContent(content)), [content]);
+  const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
+  const animate = !settings.reducedMotion;
+  const playing = state.phase === 'playing';
+  const feedbackText = state.feedback ? (state.feedback.kind === 'right' ? t.right : t.wrong) : null;
+
+  // One cue and one spoken line per attempt (a new feedback object each time).
+  useEffect(() => {
+    if (!state.feedback) return;
+    const right = state.feedback.kind === 'right';
+    playCue(right ? 'correct' : 'try_again', settings.sound);
+    say(right ? t.right : t.wrong);
+  }, [state.feedback, settings.sound, say, t]);
+
+  return (
+    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <p className="text-xl font-semibold">{t.instructions}</p>
+      <p className="text-base font-medium text-muted">
+        {fmt(t.progress, { n: state.placed.length, total: state.objects.length })}
+      </p>
+
+      <div
+        role="group"
+        aria-label={t.objectsLabel}
+        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+      >
+        {state.objects.map((o) =>
+          state.placed.includes(o.key) ? (
+            // An empty slot keeps the baskets from moving under the child's finger.
+            <div key={o.key} aria-hidden className="h-40 rounded-2xl border-2 border-dashed border-slate-300" />
+          ) : (
+            <ObjectButton
+              key={o.key}
+              object={o.key}
+              selected={state.selected === o.key}
+              disabled={!playing}
+              animate={animate}
+              onSelect={() => dispatch({ type: 'select', object: o.key })}
+            />
+          ),
+        )}
+      </div>
+
+      <div role="status" aria-live="polite" className="mt-4 min-h-24">
+        {feedbackText && (
+          <div
+            className={`rounded-2xl p-4 font-semibold ${unspoken ? 'text-3xl' : 'text-xl'} ${
+              state.feedback?.kind === 'right' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            <p>{feedbackText}</p>
+            {state.phase !== 'playing' && <p className="text-lg">{t.allSorted}</p>}
+          </div>
+        )}
+      </div>
+
+      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {state.colors.map((color) => (
+          <Basket
+            key={color}
+            color={color}
+            placed={state.placed.filter((k) => state.objects.some((o) => o.key === k && o.color === color))}
+            inviting={playing && state.selected !== null}
+            disabled={!playing}
+            animate={animate}
+            onDrop={() => dispatch({ type: 'drop', basket: color })}
+          />
+        ))}
+      </div>
+    </GameFrame>
+  );
+}

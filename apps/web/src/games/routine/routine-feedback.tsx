@@ -1,0 +1,35 @@
+import { routineMessages } from '../../locales/pt-BR/games/routine';
+import { fmt } from '../../locales/pt-BR/messages';
+import type { Evaluation, Outcome, RoutineSetup } from './rules';
+
+/** Spec part 1 §8: the simple routine says 'Parabéns!', the scheduled one 'Perfeito!' or 'Muito bem!'. */
+export function feedbackText(mode: RoutineSetup['mode'], outcome: Outcome): string {
+  const t = routineMessages;
+  if (outcome === 'exact') return mode === 'simple' ? t.simpleRight : t.perfect;
+  return outcome === 'partial' ? t.partial : t.tryAgain;
+}
+
+interface RoutineFeedbackProps {
+  mode: RoutineSetup['mode'];
+  evaluation: Evaluation | null;
+  total: number;
+}
+
+/** The live region that announces the result once every step is placed. */
+export function RoutineFeedback({ mode, evaluation, total }: RoutineFeedbackProps) {
+  const exact = evaluation?.outcome === 'exact';
+  return (
+    <div role="status" aria-live="polite" className="mt-4 min-h-16">
+      {evaluation && (
+        <div
+          data-area="feedback"
+          tabIndex={-1}
+          className={`rounded-2xl p-4 text-xl font-semibold ${exact ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+        >
+          <p>{feedbackText(mode, evaluation.outcome)}</p>
+          <p className="text-lg">{fmt(routineMessages.inPlaceSummary, { n: evaluation.inPlace, total })}</p>
+        </div>
+      )}
+    </div>
+  );
+}

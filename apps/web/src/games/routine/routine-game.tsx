@@ -1,0 +1,150 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { Volume2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { playCue } from '../../lib/sound';
+import { routineMessages } from '../../locales/pt-BR/games/routine';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { RoutineFeedback, feedbackText } from './routine-feedback';
+import { STEP_LABELS, type StepKey } from './routine-data';
+import { createRoutine, poolOf, setupFromContent } from './rules';
+import { StepCard } from './step-card';
+
+type Props = GameProps<ContentOf<'sequence'>> & { clock?: GameClock };
+
+type FocusTarget = { area: 'pool' | 'sequence'; index: number } | { area: 'feedback' };
+
+/** Routine ordering, simple or scheduled by content (spec part 1 §4): tap to place, tap to return. */
+export function RoutineGame({ content, title, onComplete, clock }: Props) {
+  const t = routineMessages;
+  const setup = useMemo(() => setupFromContent(content), [content]);
+  const routine = useMemo(() => createRoutine(setup), [setup]);
+  const settings = useGameSettings();
+  const { say, unspoken, speechOn } = useSpeech();
+  const [state, dispatch] = useGame(routine.reduce, routine.init, onComplete, clock);
+  const pool = poolOf(state);
+  const locked = state.phase !== 'placing';
+  const total = setup.steps.length;
+  const hintId = useId();
+  const instruction = setup.mode === 'simple' ? t.instructionSimple : t.instructionScheduled;
+
+  useEffect(() => {
+    say(instruction);
+  }, [state.startedAt, instruction, say]);
+
+  const evaluation = state.evaluation;
+  useEffect(() => {
+    if (state.phase !== 'evaluated' || !evaluation) return;
+    playCue(
+      evaluation.outcome === 'exact' ? 'complete' : evaluation.outcome === 'partial' ? 'correct' : 'try_again',
+      settings.sound,
+    );
+    say(feedbackText(setup.mode, evaluation.outcome));
+  }, [state.phase, evaluation, setup.mode, settings.sound, say]);
+
+  // A tapped button leaves its list; keyboard focus goes to its neighbour instead of the page top.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    const root = rootRef.current;
+    focusNext.current = null;
+    if (!target || !root) return;
+    if (target.area === 'feedback') return root.querySelector<HTMLElement>('[data-area="feedback"]')?.focus();
+    const buttons = [...root.querySelectorAll<HTMLElement>(`[data-area="${target.area}"] button`)];
+    const fallback = root.querySelector<HTMLElement>('[data-area="pool"] button');
+    (buttons[Math.min(target.index, buttons.length - 1)] ?? fallback)?.focus();
+  }, [state.placed]);
+
+  const place = (step: StepKey, index: number) => {
+    const last = pool.length === 1;
+    focusNext.current = last ? { area: 'feedback' } : { area: 'pool', index };
+    if (!last) say(STEP_LABELS[step]);
+    dispatch({ type: 'place', step });
+  };
+  const giveBack = (step: StepKey, index: number) => {
+    focusNext.current = { area: 'sequence', index };
+    dispatch({ type: 'return', step });
+  };
+
+  const missed = evaluation !== null && evaluation.outcome !== 'exact';
+  return (
+    <GameFrame
+      title={title}
+      tips={t.tips}
+      onRestart={() => dispatch({ type: 'restart' })}
+      restartLabel={missed ? messages.games.tryAgain : messages.games.restart}
+    >
+      <div ref={rootRef}>
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          {setup.routineType && <p className="text-base font-medium text-muted">{t.routineNames[setup.routineType]}</p>}
+          <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>{instruction}</p>
+          {speechOn && (
+            <button
+              type="button"
+              onClick={() => say(instruction)}
+              className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Volume2 aria-hidden className="size-5" />
+              {messages.games.listen}
+            </button>
+          )}
+        </div>
+
+        <h3 className="mt-4 text-xl font-bold">{t.sequenceTitle}</h3>
+        <p id={hintId} className="text-base text-muted">
+          {t.sequenceHint} {fmt(t.placedCount, { n: state.placed.length, total })}
+        </p>
+        <ol data-area="sequence" aria-label={t.sequenceTitle} className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {state.placed.map((step, i) => (
+            <li key={step}>
+              <StepCard
+                step={step}
+                showTime={setup.showTimes}
+                ordinal={fmt(t.ordinal, { n: i + 1 })}
+                mark={evaluation ? (step === setup.steps[i] ? 'in' : 'out') : undefined}
+                disabled={locked}
+                reducedMotion={settings.reducedMotion}
+                describedBy={locked ? undefined : hintId}
+                onClick={() => giveBack(step, i)}
+              />
+            </li>
+          ))}
+          {!locked && (
+            <li className="flex min-h-20 items-center gap-3 rounded-2xl border-4 border-dashed border-slate-300 p-2 text-muted">
+              <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-lg font-bold">
+                {fmt(t.ordinal, { n: state.placed.length + 1 })}
+              </span>
+              <span>{t.emptySlot}</span>
+            </li>
+          )}
+        </ol>
+
+        <RoutineFeedback mode={setup.mode} evaluation={evaluation} total={total} />
+
+        {pool.length > 0 && (
+          <>
+            <h3 className="mt-4 text-xl font-bold">{t.poolTitle}</h3>
+            <ul data-area="pool" aria-label={t.poolTitle} className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {pool.map((step, i) => (
+                <li key={step}>
+                  <StepCard
+                    step={step}
+                    showTime={setup.showTimes}
+                    disabled={locked}
+                    reducedMotion={settings.reducedMotion}
+                    onClick={() => place(step, i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </GameFrame>
+  );
+}

@@ -1,0 +1,143 @@
+import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS } from '@neurobridge/shared/content/keys';
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { shuffle, type Random } from '../shared/random';
+import { percent, wholeMinutes, type GameResult } from '../shared/result';
+import { ROUTINE_TYPE_STEPS, type RoutineType, type StepKey } from './routine-data';
+
+// Spec part 1 §4 and §9: completion is reported 3 s after the evaluation; the simple routine
+// scores 100 or 0; the scheduled one 100 when exact, else the share in place with a minimum of 50.
+export const REPORT_DELAY_MS = 3_000;
+export const EXACT_SCORE = 100;
+export const SIMPLE_MISS_SCORE = 0;
+export const SCHEDULED_MIN_SCORE = 50;
+
+export interface RoutineSetup {
+  /** Simple without `routine_type`, scheduled with one (spec part 1 §4 "Routine ordering"). */
+  mode: 'simple' | 'scheduled';
+  routineType: RoutineType | null;
+  /** The steps in their correct order. */
+  steps: StepKey[];
+  showTimes: boolean;
+}
+
+/**
+ * Content → the routine to play (spec part 1 §5). Scheduled: the steps of its routine_type, times
+ * shown unless `show_times` is false. Simple: the listed steps that are known, in the order of
+ * ROUTINE_STEPS (the order of the day, which the catalogue also follows); the default five when
+ * none is valid.
+ */
+export function setupFromContent(content: ContentOf<'sequence'>): RoutineSetup {
+  if (content.routine_type) {
+    return {
+      mode: 'scheduled',
+      routineType: content.routine_type,
+      steps: [...ROUTINE_TYPE_STEPS[content.routine_type]],
+      showTimes: content.show_times !== false,
+    };
+  }
+  const listed = Array.isArray(content.steps) ? content.steps : [];
+  const known: StepKey[] = ROUTINE_STEPS.filter((k) => listed.includes(k));
+  return {
+    mode: 'simple',
+    routineType: null,
+    steps: known.length > 0 ? known : [...DEFAULT_ROUTINE_STEPS],
+    showTimes: false,
+  };
+}
+
+/** The pool's order: shuffled, and never already solved when there is something to order. */
+export function shuffledDeck(steps: readonly StepKey[], random: Random): StepKey[] {
+  const deck = shuffle(steps, random);
+  const solved = deck.every((k, i) => k === steps[i]);
+  return solved && deck.length > 1 ? [...deck.slice(1), deck[0]!] : deck;
+}
+
+export type Outcome = 'exact' | 'partial' | 'wrong';
+
+export interface Evaluation {
+  outcome: Outcome;
+  score: number;
+  inPlace: number;
+}
+
+/** Spec part 1 §9. 'partial' ('Muito bem!') exists only in the scheduled routine: at least one step in place. */
+export function evaluate(setup: RoutineSetup, placed: readonly StepKey[]): Evaluation {
+  const inPlace = placed.filter((k, i) => k === setup.steps[i]).length;
+  const total = setup.steps.length;
+  if (inPlace === total && placed.length === total) return { outcome: 'exact', score: EXACT_SCORE, inPlace };
+  if (setup.mode === 'simple') return { outcome: 'wrong', score: SIMPLE_MISS_SCORE, inPlace };
+  return {
+    outcome: inPlace > 0 ? 'partial' : 'wrong',
+    score: Math.max(SCHEDULED_MIN_SCORE, percent(inPlace, total)),
+    inPlace,
+  };
+}
+
+export interface RoutineState {
+  /** The pool in its shuffled order; a placed step leaves it and comes back to the same spot. */
+  deck: StepKey[];
+  /** The child's sequence so far. */
+  placed: StepKey[];
+  /** 'evaluated': everything placed, inputs locked, the report waits 3 s. */
+  phase: 'placing' | 'evaluated' | 'complete';
+  evaluation: Evaluation | null;
+  advanceAt: number | null;
+  startedAt: number;
+  result: GameResult | null;
+}
+
+export type RoutineEvent =
+  { type: 'place'; step: StepKey } | { type: 'return'; step: StepKey } | { type: 'tick' } | { type: 'restart' };
+
+export function poolOf(state: RoutineState): StepKey[] {
+  return state.deck.filter((k) => !state.placed.includes(k));
+}
+
+export function createRoutine(setup: RoutineSetup) {
+  function init(now: number, random: Random): RoutineState {
+    return {
+      deck: shuffledDeck(setup.steps, random),
+      placed: [],
+      phase: 'placing',
+      evaluation: null,
+      advanceAt: null,
+      startedAt: now,
+      result: null,
+    };
+  }
+
+  function reduce(state: RoutineState, event: RoutineEvent, now: number, random: Random): RoutineState {
+    switch (event.type) {
+      case 'restart':
+        return init(now, random);
+      case 'place': {
+        if (state.phase !== 'placing' || !poolOf(state).includes(event.step)) return state;
+        const placed = [...state.placed, event.step];
+        if (placed.length < setup.steps.length) return { ...state, placed };
+        // All placed: evaluate and lock (spec part 1 §4).
+        return {
+          ...state,
+          placed,
+          phase: 'evaluated',
+          evaluation: evaluate(setup, placed),
+          advanceAt: now + REPORT_DELAY_MS,
+        };
+      }
+      case 'return': {
+        if (state.phase !== 'placing' || !state.placed.includes(event.step)) return state;
+        return { ...state, placed: state.placed.filter((k) => k !== event.step) };
+      }
+      case 'tick': {
+        if (state.phase !== 'evaluated' || state.advanceAt === null || now < state.advanceAt) return state;
+        return {
+          ...state,
+          phase: 'complete',
+          advanceAt: null,
+          result: { score: state.evaluation!.score, minutes: wholeMinutes(now - state.startedAt) },
+        };
+      }
+    }
+  }
+
+  return { init, reduce };
+}

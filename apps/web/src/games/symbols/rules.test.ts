@@ -1,0 +1,146 @@
+import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../shared/random';
+import { SYMBOLS, type SymbolKey } from './symbol-data';
+import {
+  acceptsTap,
+  BOARD_INTERACTIONS,
+  BOARD_REPORT_MS,
+  scoreOf,
+  setupFromContent,
+  SINGLE_INTERACTIONS,
+  SINGLE_MODE_SCORE,
+  SINGLE_REPORT_MS,
+  symbolGame,
+  type SymbolState,
+} from './rules';
+
+const random = seededRandom(1);
+const setup = (content: { symbols?: unknown[]; mode?: 'single_symbol'; prompt?: string } = {}) =>
+  setupFromContent({ type: 'symbol_communication', ...content });
+
+/** Taps the given symbols 1 s apart; returns the state and the time of the last tap. */
+function tapAll(state: SymbolState, symbols: SymbolKey[], start = 0) {
+  const game = symbolGame({ symbols: state.symbols, single: state.single, prompt: null });
+  let s = state;
+  let now = start;
+  for (const symbol of symbols) s = game.reduce(s, { type: 'tap', symbol }, (now += 1_000), random);
+  return { state: s, now, reduce: game.reduce };
+}
+
+describe('content → board (spec part 1 §5)', () => {
+  it('keeps known symbols in the order given, without repeats', () => {
+    expect(setup({ symbols: ['mais', 'pizza', 'agua', 7, 'mais'] }).symbols).toEqual(['mais', 'agua']);
+  });
+
+  it('uses the default six when none is valid or the list is absent', () => {
+    expect(setup().symbols).toEqual([...DEFAULT_SYMBOLS]);
+    expect(setup({ symbols: [] }).symbols).toEqual([...DEFAULT_SYMBOLS]);
+    expect(setup({ symbols: ['pizza'] }).symbols).toEqual([...DEFAULT_SYMBOLS]);
+    expect(DEFAULT_SYMBOLS).toEqual(['agua', 'comida', 'banheiro', 'ajuda', 'feliz', 'obrigado']);
+  });
+
+  it('reads the single_symbol mode and the optional prompt', () => {
+    expect(setup({ mode: 'single_symbol', prompt: '  Você está com sede.  ' })).toMatchObject({
+      single: true,
+      prompt: 'Você está com sede.',
+    });
+    expect(setup({ prompt: '   ' })).toMatchObject({ single: false, prompt: null });
+  });
+
+  it('has 12 symbols, each with a label and a phrase (spec part 1 §9)', () => {
+    expect(SYMBOL_KEYS).toHaveLength(12);
+    for (const k of SYMBOL_KEYS) {
+      expect(SYMBOLS[k].label).not.toBe('');
+      expect(SYMBOLS[k].phrase).not.toBe('');
+    }
+    expect(SYMBOLS.agua).toEqual({ label: 'Água', phrase: 'Eu quero água' });
+  });
+});
+
+describe('board mode (spec part 1 §4)', () => {
+  const game = symbolGame(setup());
+  const start = () => game.init(0, random);
+
+  it('counts taps and ignores symbols not on the board', () => {
+    const s0 = start();
+    const s1 = game.reduce(s0, { type: 'tap', symbol: 'agua' }, 1_000, random);
+    expect(s1.taps).toEqual(['agua']);
+    expect(game.reduce(s1, { type: 'tap', symbol: 'parar' }, 2_000, random)).toBe(s1);
+  });
+
+  it('completes after 5 interactions and reports 2 s after the 5th, not before', () => {
+    const { state: four } = tapAll(start(), ['agua', 'comida', 'agua', 'feliz']);
+    expect(four).toMatchObject({ phase: 'playing', advanceAt: null });
+    const { state: done, now } = tapAll(start(), ['agua', 'comida', 'agua', 'feliz', 'ajuda']);
+    expect(BOARD_INTERACTIONS).toBe(5);
+    expect(done).toMatchObject({ phase: 'done', advanceAt: now + BOARD_REPORT_MS, result: null });
+    expect(game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS - 1, random)).toBe(done);
+    const complete = game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS, random);
+    expect(complete.phase).toBe('complete');
+    // 4 distinct of the 5 a board of 6 can reach in 5 taps; 7 s of play → one whole minute.
+    expect(complete.result).toEqual({ score: 80, minutes: 1 });
+  });
+
+  it('scores the share of distinct symbols used, out of what 5 taps can reach', () => {
+    const symbols = [...DEFAULT_SYMBOLS] as SymbolKey[];
+    expect(scoreOf({ single: false, symbols, taps: ['agua', 'agua', 'agua', 'agua', 'agua'] })).toBe(20);
+    expect(scoreOf({ single: false, symbols, taps: ['agua', 'comida', 'agua', 'comida', 'feliz'] })).toBe(60);
+    expect(scoreOf({ single: false, symbols, taps: ['agua', 'comida', 'banheiro', 'ajuda', 'feliz'] })).toBe(100);
+    expect(
+      scoreOf({ single: false, symbols: ['agua', 'mais', 'dor'], taps: ['agua', 'mais', 'dor', 'dor', 'agua'] }),
+    ).toBe(100);
+    // The full 12-symbol board: 5 different symbols in 5 taps is the most a child can do.
+    expect(
+      scoreOf({ single: false, symbols: [...SYMBOL_KEYS], taps: ['agua', 'comida', 'dor', 'mais', 'parar'] }),
+    ).toBe(100);
+  });
+
+  it('ignores taps while the report is pending, so they cannot change the result', () => {
+    const { state: done, now } = tapAll(start(), ['agua', 'agua', 'agua', 'agua', 'agua']);
+    expect(acceptsTap(done, 'comida')).toBe(false);
+    const late = game.reduce(done, { type: 'tap', symbol: 'comida' }, now + 500, random);
+    expect(late).toBe(done);
+    expect(game.reduce(late, { type: 'tick' }, now + BOARD_REPORT_MS, random).result?.score).toBe(20);
+  });
+
+  it('ignores taps after completion, and restarts clean', () => {
+    const { state: done, now } = tapAll(start(), ['agua', 'comida', 'banheiro', 'ajuda', 'feliz']);
+    const complete = game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS, random);
+    expect(game.reduce(complete, { type: 'tap', symbol: 'agua' }, now + 5_000, random)).toBe(complete);
+    expect(game.reduce(complete, { type: 'restart' }, 90_000, random)).toMatchObject({
+      taps: [],
+      phase: 'playing',
+      advanceAt: null,
+      startedAt: 90_000,
+      result: null,
+    });
+  });
+
+  it('reports whole minutes from the start to the report', () => {
+    const { state: done, now } = tapAll(start(), ['agua', 'comida', 'banheiro', 'ajuda', 'feliz'], 150_000);
+    expect(game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS, random).result?.minutes).toBe(3);
+  });
+});
+
+describe('single_symbol mode (spec part 1 §4, §9)', () => {
+  const game = symbolGame(setup({ symbols: ['agua', 'comida', 'ajuda'], mode: 'single_symbol' }));
+
+  it('completes after 1 interaction, reported 3 s later with a score of 100', () => {
+    expect(SINGLE_INTERACTIONS).toBe(1);
+    const s0 = game.init(0, random);
+    const done = game.reduce(s0, { type: 'tap', symbol: 'comida' }, 4_000, random);
+    expect(done).toMatchObject({ phase: 'done', taps: ['comida'], advanceAt: 4_000 + SINGLE_REPORT_MS });
+    expect(game.reduce(done, { type: 'tick' }, 4_000 + SINGLE_REPORT_MS - 1, random)).toBe(done);
+    expect(game.reduce(done, { type: 'tick' }, 4_000 + SINGLE_REPORT_MS, random).result).toEqual({
+      score: SINGLE_MODE_SCORE,
+      minutes: 1,
+    });
+  });
+
+  it('ignores a second tap during the 3 s before the report', () => {
+    const s0 = game.init(0, random);
+    const done = game.reduce(s0, { type: 'tap', symbol: 'agua' }, 1_000, random);
+    expect(game.reduce(done, { type: 'tap', symbol: 'ajuda' }, 2_000, random)).toBe(done);
+  });
+});

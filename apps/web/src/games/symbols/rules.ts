@@ -1,0 +1,114 @@
+import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import type { Random } from '../shared/random';
+import { percent, wholeMinutes, type GameResult } from '../shared/result';
+import type { SymbolKey } from './symbol-data';
+
+// Spec part 1 §4 and §9: completion after 5 interactions (reported 2 s later), or after 1 in
+// single_symbol mode (reported 3 s later) with a score of 100.
+export const BOARD_INTERACTIONS = 5;
+export const SINGLE_INTERACTIONS = 1;
+export const BOARD_REPORT_MS = 2_000;
+export const SINGLE_REPORT_MS = 3_000;
+export const SINGLE_MODE_SCORE = 100;
+
+export interface SymbolSetup {
+  symbols: SymbolKey[];
+  single: boolean;
+  prompt: string | null;
+}
+
+const isSymbol = (value: unknown): value is SymbolKey => (SYMBOL_KEYS as readonly unknown[]).includes(value);
+
+/**
+ * Content → the board (spec part 1 §5): unknown symbols are filtered out (the author's order is
+ * kept: it is the board's layout) and the default six are used when none is valid or absent.
+ */
+export function setupFromContent(content: ContentOf<'symbol_communication'>): SymbolSetup {
+  const listed = Array.isArray(content.symbols) ? content.symbols : [];
+  const symbols = [...new Set(listed.filter(isSymbol))];
+  const prompt = typeof content.prompt === 'string' && content.prompt.trim() !== '' ? content.prompt.trim() : null;
+  return {
+    symbols: symbols.length > 0 ? symbols : [...DEFAULT_SYMBOLS],
+    single: content.mode === 'single_symbol',
+    prompt,
+  };
+}
+
+export interface SymbolState {
+  symbols: SymbolKey[];
+  single: boolean;
+  /** Every counted tap, in order; the last one is the phrase on screen. */
+  taps: SymbolKey[];
+  /** 'done': the last counted tap happened and the report is pending; the board is locked. */
+  phase: 'playing' | 'done' | 'complete';
+  advanceAt: number | null;
+  startedAt: number;
+  result: GameResult | null;
+}
+
+export type SymbolEvent = { type: 'tap'; symbol: SymbolKey } | { type: 'tick' } | { type: 'restart' };
+
+export const interactionsToComplete = (s: Pick<SymbolState, 'single'>) =>
+  s.single ? SINGLE_INTERACTIONS : BOARD_INTERACTIONS;
+
+/**
+ * Taps count only while playing: once the last interaction happened, taps in the 2–3 s before
+ * the report are ignored, so they cannot change the result.
+ */
+export function acceptsTap(state: SymbolState, symbol: SymbolKey): boolean {
+  return state.phase === 'playing' && state.symbols.includes(symbol);
+}
+
+/**
+ * Spec part 1 §9: 100 in single mode, else the share of distinct symbols used. The share is of
+ * what the child can reach in the 5 taps a board asks for — min(symbols offered, 5) — so a
+ * large board can still be played to 100% (docs/decisions/008-symbol-board-score.md).
+ */
+export function scoreOf(state: Pick<SymbolState, 'single' | 'symbols' | 'taps'>): number {
+  if (state.single) return SINGLE_MODE_SCORE;
+  return percent(new Set(state.taps).size, Math.min(state.symbols.length, BOARD_INTERACTIONS));
+}
+
+export function symbolGame(setup: SymbolSetup) {
+  function init(now: number, _random: Random): SymbolState {
+    return {
+      symbols: setup.symbols,
+      single: setup.single,
+      taps: [],
+      phase: 'playing',
+      advanceAt: null,
+      startedAt: now,
+      result: null,
+    };
+  }
+
+  function reduce(state: SymbolState, event: SymbolEvent, now: number, random: Random): SymbolState {
+    switch (event.type) {
+      case 'restart':
+        return init(now, random);
+      case 'tap': {
+        if (!acceptsTap(state, event.symbol)) return state;
+        const taps = [...state.taps, event.symbol];
+        if (taps.length < interactionsToComplete(state)) return { ...state, taps };
+        return {
+          ...state,
+          taps,
+          phase: 'done',
+          advanceAt: now + (state.single ? SINGLE_REPORT_MS : BOARD_REPORT_MS),
+        };
+      }
+      case 'tick': {
+        if (state.phase !== 'done' || state.advanceAt === null || now < state.advanceAt) return state;
+        return {
+          ...state,
+          phase: 'complete',
+          advanceAt: null,
+          result: { score: scoreOf(state), minutes: wholeMinutes(now - state.startedAt) },
+        };
+      }
+    }
+  }
+
+  return { init, reduce };
+}

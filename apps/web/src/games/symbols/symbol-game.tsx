@@ -1,0 +1,105 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { Volume2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { playCue } from '../../lib/sound';
+import { symbolMessages } from '../../locales/pt-BR/games/symbols';
+import { fmt } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { SYMBOL_ART } from './symbol-art';
+import { SYMBOLS } from './symbol-data';
+import { interactionsToComplete, setupFromContent, symbolGame } from './rules';
+
+type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock };
+
+const listenClass =
+  'inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-semibold text-brand-700 hover:bg-brand-50';
+
+/** Symbol communication (spec part 1 §4): tapping a picture speaks its phrase. */
+export function SymbolGame({ content, title, onComplete, clock }: Props) {
+  const t = symbolMessages;
+  const settings = useGameSettings();
+  const { say, unspoken, speechOn } = useSpeech();
+  const setup = useMemo(() => setupFromContent(content), [content]);
+  const game = useMemo(() => symbolGame(setup), [setup]);
+  const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
+  const last = state.taps.at(-1);
+  const phrase = last ? SYMBOLS[last].phrase : null;
+  // DECISIONS §11: speech never fails silently; without a voice (or with speech off) the words are shown large.
+  const showLarge = unspoken || !speechOn;
+
+  // The situation is read out at the start of each game (and after 'Recomeçar').
+  useEffect(() => {
+    if (setup.prompt) say(setup.prompt);
+  }, [state.startedAt, setup.prompt, say]);
+
+  // Each counted tap speaks its phrase at the child's rate (0.8 by default) and volume 0.8.
+  useEffect(() => {
+    const symbol = state.taps.at(-1);
+    if (!symbol) return;
+    say(SYMBOLS[symbol].phrase);
+    if (!speechOn) playCue('correct', settings.sound);
+  }, [state.taps, say, speechOn, settings.sound]);
+
+  return (
+    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <p className={`${showLarge ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>
+          {setup.prompt ?? t.defaultPrompt}
+        </p>
+        {speechOn && setup.prompt && (
+          <button type="button" onClick={() => say(setup.prompt!)} className={`mt-2 ${listenClass}`}>
+            <Volume2 aria-hidden className="size-5" />
+            {t.listenPrompt}
+          </button>
+        )}
+      </div>
+
+      <div role="status" aria-live="polite" className="mt-3 min-h-32">
+        {phrase && (
+          <div className="rounded-2xl bg-green-100 p-4 text-green-900">
+            <p className="text-xl font-semibold">{fmt(t.said, { phrase })}</p>
+            {showLarge && (
+              <p className="mt-1 text-4xl font-bold" data-testid="phrase-large">
+                {phrase}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {/* Always present and at least one button tall, so the board never moves under a finger. */}
+      <div className="mt-2 flex min-h-12 flex-wrap items-center justify-between gap-2">
+        {!setup.single && (
+          <p className="text-base font-medium text-muted">
+            {fmt(t.progress, { n: state.taps.length, total: interactionsToComplete(state) })}
+          </p>
+        )}
+        {phrase && speechOn && (
+          <button type="button" onClick={() => say(phrase)} className={listenClass}>
+            <Volume2 aria-hidden className="size-5" />
+            {t.listenPhrase}
+          </button>
+        )}
+      </div>
+      <div role="group" aria-label={t.boardLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+        {state.symbols.map((symbol) => (
+          <button
+            key={symbol}
+            type="button"
+            disabled={state.phase !== 'playing'}
+            onClick={() => dispatch({ type: 'tap', symbol })}
+            className={`flex min-h-36 flex-col items-center justify-center gap-2 rounded-2xl border-4 bg-white p-3 text-xl font-bold disabled:opacity-60 ${
+              last === symbol ? 'border-green-700' : 'border-transparent'
+            } ${state.phase === 'playing' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors active:scale-95'}`}
+          >
+            <img src={SYMBOL_ART[symbol]} alt="" className="size-20" />
+            <span>{SYMBOLS[symbol].label}</span>
+          </button>
+        ))}
+      </div>
+    </GameFrame>
+  );
+}

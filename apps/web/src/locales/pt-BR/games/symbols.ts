@@ -1,0 +1,15 @@
+/** pt-BR texts of the symbol communication game (spec part 1 §4, §8). */
+export const symbolMessages = {
+  loading: 'Carregando símbolos...',
+  defaultPrompt: 'Toque em uma figura para falar.',
+  boardLabel: 'Figuras para falar',
+  said: 'Excelente! Você disse: "{phrase}"',
+  progress: '{n} de {total} toques',
+  listenPrompt: 'Ouvir a pergunta',
+  listenPhrase: 'Ouvir a frase de novo',
+  tips: [
+    'Repita a frase em voz alta depois da criança e responda ao pedido sempre que puder.',
+    'Use as mesmas figuras no dia a dia, como na hora do lanche ou do banho.',
+    'Deixe a criança explorar: tocar várias figuras diferentes também é aprender.',
+  ],
+} as const;

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptTerms,
+  addChild,
+  expectNoSeriousA11yViolations,
+  signIn,
+  startTrial,
+  uniqueEmail,
+} from './support/session';
+import { mockSpeech, spokenTexts } from './support/speech';
+
+async function openActivity(page: Page, title: string) {
+  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
+  await page.waitForURL(/\/activities\?child=\d+$/);
+  await page.getByLabel('Categoria').selectOption('communication');
+  await page
+    .getByTestId('activity-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /Iniciar Atividade/ })
+    .click();
+  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Começar' }).click();
+}
+
+async function startAsNewFamily(page: Page, prefix: string) {
+  await mockSpeech(page);
+  await signIn(page, uniqueEmail(prefix), 'Sônia Prado');
+  await acceptTerms(page);
+  await startTrial(page);
+  await addChild(page, 'Davi');
+}
+
+const board = (page: Page) => page.getByRole('group', { name: 'Figuras para falar' });
+const said = (phrase: string) => `Excelente! Você disse: "${phrase}"`;
+
+async function expectSavedFirst(page: Page, title: string, score: string) {
+  const done = page.getByTestId('completion-card');
+  await expect(done.getByText(`Pontuação: ${score}`)).toBeVisible();
+  await expect(done.getByText('Progresso salvo.')).toBeVisible();
+  await done.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/child\/\d+$/);
+  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
+  await expect(first).toContainText(title);
+  await expect(first).toContainText('Concluído');
+  await expect(first).toContainText(score);
+}
+
+test('symbol board: each tap speaks its phrase; after 5 taps the share of distinct symbols is saved', async ({
+  page,
+}) => {
+  await startAsNewFamily(page, 'prancha');
+  // 'Minha primeira prancha' is free: the default six symbols.
+  await openActivity(page, 'Minha primeira prancha');
+  const prompt = 'Toque na figura para dizer o que você quer.';
+  await expect(page.getByText(prompt)).toBeVisible();
+  await expect(board(page).getByRole('button')).toHaveCount(6);
+  await expectNoSeriousA11yViolations(page);
+
+  const taps: [label: string, phrase: string][] = [
+    ['Água', 'Eu quero água'],
+    ['Comida', 'Eu quero comer'],
+    ['Água', 'Eu quero água'],
+    ['Banheiro', 'Eu preciso ir ao banheiro'],
+    ['Ajuda', 'Eu preciso de ajuda'],
+  ];
+  let lastTapAt = 0;
+  for (const [label, phrase] of taps) {
+    lastTapAt = Date.now();
+    const button = board(page).getByRole('button', { name: label, exact: true });
+    if (label === 'Banheiro') {
+      // By keyboard: the pictures are real buttons.
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await button.click();
+    }
+    await expect(page.getByText(said(phrase))).toBeVisible();
+  }
+  // A voice spoke, so the phrase is not repeated in large letters.
+  await expect(page.getByTestId('phrase-large')).toHaveCount(0);
+  await expect(board(page).getByRole('button', { name: 'Feliz' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const spoken = await spokenTexts(page);
+  expect(spoken.map((s) => s.text)).toEqual([prompt, ...taps.map(([, phrase]) => phrase)]);
+  for (const s of spoken) expect(s).toMatchObject({ lang: 'pt-BR', rate: 0.8, volume: 0.8 });
+
+  await expect(page.getByTestId('completion-card')).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - lastTapAt).toBeGreaterThanOrEqual(2_000);
+  // 4 distinct symbols of the 5 that 5 taps can reach (docs/decisions/008).
+  await expectSavedFirst(page, 'Minha primeira prancha', '80%');
+});
+
+test('single symbol: one tap answers the situation; reported 3 s later with 100%', async ({ page }) => {
+  await startAsNewFamily(page, 'sede');
+  // 'Estou com sede' is free: single_symbol mode with water, food and help.
+  await openActivity(page, 'Estou com sede');
+  const prompt = 'Você está com sede. Mostre o que você quer.';
+  await expect(page.getByText(prompt)).toBeVisible();
+  await expect(board(page).getByRole('button')).toHaveCount(3);
+
+  const tappedAt = Date.now();
+  await board(page).getByRole('button', { name: 'Água' }).click();
+  await expect(page.getByText(said('Eu quero água'))).toBeVisible();
+  await expect(board(page).getByRole('button', { name: 'Comida' })).toBeDisabled();
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('completion-card')).toHaveCount(0);
+  await expect(page.getByTestId('completion-card')).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(3_000);
+
+  const spoken = await spokenTexts(page);
+  expect(spoken.map((s) => s.text)).toEqual([prompt, 'Eu quero água']);
+  for (const s of spoken) expect(s).toMatchObject({ lang: 'pt-BR', rate: 0.8, volume: 0.8 });
+  await expectSavedFirst(page, 'Estou com sede', '100%');
+});
