@@ -1,0 +1,110 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { Check, Volume2, X } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { playCue } from '../../lib/sound';
+import { countingMessages } from '../../locales/pt-BR/games/counting';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { COUNTING_OBJECTS } from './counting-data';
+import { CountingObjects } from './counting-objects';
+import { countingQuiz, rangeFromContent } from './rules';
+
+type Props = GameProps<ContentOf<'visual_math'>> & { clock?: GameClock };
+
+/** Spec part 1 §4 counting (`visual_math`): count the objects, pick the number among 4. */
+export function CountingGame({ content, title, onComplete, clock }: Props) {
+  const t = countingMessages;
+  const settings = useGameSettings();
+  const { say, unspoken, speechOn } = useSpeech();
+  const quiz = useMemo(() => countingQuiz(rangeFromContent(content)), [content]);
+  const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
+  const question = state.questions[state.index]!;
+  const object = COUNTING_OBJECTS[question.object];
+  const prompt = fmt(object.feminine ? t.promptFeminine : t.promptMasculine, { objects: object.plural });
+  const right = state.picked !== null && state.picked === question.answer;
+  const feedback = fmt(right ? t.right : t.wrong, { n: question.count });
+
+  useEffect(() => {
+    if (state.phase === 'question') say(prompt);
+  }, [state.phase, prompt, say]);
+
+  useEffect(() => {
+    if (state.phase !== 'feedback') return;
+    playCue(right ? 'correct' : 'try_again', settings.sound);
+    say(feedback);
+  }, [state.phase, right, feedback, settings.sound, say]);
+
+  return (
+    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <p className="text-base font-medium text-muted">
+        {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold`} data-testid="counting-prompt">
+          {prompt}
+        </p>
+        {speechOn && (
+          <button
+            type="button"
+            onClick={() => say(prompt)}
+            className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Volume2 aria-hidden className="size-5" />
+            {messages.games.listen}
+          </button>
+        )}
+      </div>
+
+      <div className="mt-3">
+        <CountingObjects object={question.object} count={question.count} numbered={state.phase !== 'question'} />
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" role="group" aria-label={prompt}>
+        {question.options.map((option) => {
+          const isAnswer = state.picked !== null && option === question.answer;
+          const isWrongPick = state.picked === option && option !== question.answer;
+          return (
+            <button
+              key={option}
+              type="button"
+              disabled={state.phase !== 'question'}
+              aria-pressed={state.picked === option}
+              onClick={() => dispatch({ type: 'answer', option })}
+              className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border-4 bg-white p-3 ${
+                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
+              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
+            >
+              <span className="text-4xl font-bold">{option}</span>
+              {isAnswer && (
+                <span className="flex items-center gap-1 text-base text-green-800">
+                  <Check aria-hidden className="size-5" />
+                  {messages.games.correctMark}
+                </span>
+              )}
+              {isWrongPick && (
+                <span className="flex items-center gap-1 text-base text-amber-800">
+                  <X aria-hidden className="size-5" />
+                  {messages.games.wrongMark}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="status" aria-live="polite" className="mt-4 min-h-16">
+        {state.phase === 'feedback' && (
+          <p
+            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {feedback}
+          </p>
+        )}
+      </div>
+    </GameFrame>
+  );
+}

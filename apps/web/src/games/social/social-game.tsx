@@ -1,0 +1,115 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { Check, Volume2, X } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { playCue } from '../../lib/sound';
+import { socialMessages } from '../../locales/pt-BR/games/social';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+import { GameFrame } from '../shared/game-frame';
+import { useGameSettings } from '../shared/game-settings';
+import type { GameProps } from '../shared/game-types';
+import { useGame, type GameClock } from '../shared/use-game';
+import { useSpeech } from '../shared/use-speech';
+import { scenariosFromContent, socialQuiz } from './rules';
+import { SOCIAL_ART } from './social-art';
+import { SOCIAL_SCENARIOS } from './social-data';
+
+type Props = GameProps<ContentOf<'social_scenario'>> & { clock?: GameClock };
+
+/** Spec part 1 §4 social scenarios: read a situation, choose what to do, learn from the feedback. */
+export function SocialGame({ content, title, onComplete, clock }: Props) {
+  const t = socialMessages;
+  const settings = useGameSettings();
+  const { say, unspoken, speechOn } = useSpeech();
+  const quiz = useMemo(() => socialQuiz(scenariosFromContent(content)), [content]);
+  const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
+  const question = state.questions[state.index]!;
+  const scenario = SOCIAL_SCENARIOS[question.scenario];
+  const reading = `${scenario.situation} ${scenario.question}`;
+  const right = state.picked !== null && state.picked === question.answer;
+  const headline = right ? t.right : t.learn;
+  const explanation = state.picked ? scenario.options[state.picked].feedback : '';
+
+  useEffect(() => {
+    if (state.phase === 'question') say(reading);
+  }, [state.phase, reading, say]);
+
+  useEffect(() => {
+    if (state.phase !== 'feedback') return;
+    playCue(right ? 'correct' : 'try_again', settings.sound);
+    say(`${headline} ${explanation}`);
+  }, [state.phase, right, headline, explanation, settings.sound, say]);
+
+  return (
+    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <p className="text-base font-medium text-muted">
+        {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+      </p>
+      <div className="mt-2 flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+        <img src={SOCIAL_ART[question.scenario]} alt="" className="size-20 shrink-0 self-center" />
+        <div>
+          <p
+            className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}
+            data-testid="social-situation"
+          >
+            {scenario.situation}
+          </p>
+          <p className="mt-3 text-xl">{scenario.question}</p>
+          {speechOn && (
+            <button
+              type="button"
+              onClick={() => say(reading)}
+              className="mt-3 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Volume2 aria-hidden className="size-5" />
+              {messages.games.listen}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3" role="group" aria-label={scenario.question}>
+        {question.options.map((option) => {
+          const isAnswer = state.picked !== null && option === question.answer;
+          const isWrongPick = state.picked === option && option !== question.answer;
+          return (
+            <button
+              key={option}
+              type="button"
+              disabled={state.phase !== 'question'}
+              aria-pressed={state.picked === option}
+              onClick={() => dispatch({ type: 'answer', option })}
+              className={`flex min-h-16 flex-col items-start justify-center gap-1 rounded-2xl border-4 bg-white px-4 py-3 text-left text-xl font-semibold ${
+                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
+              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
+            >
+              <span>{scenario.options[option].text}</span>
+              {isAnswer && (
+                <span className="flex items-center gap-1 text-base text-green-800">
+                  <Check aria-hidden className="size-5" />
+                  {messages.games.correctMark}
+                </span>
+              )}
+              {isWrongPick && (
+                <span className="flex items-center gap-1 text-base text-amber-800">
+                  <X aria-hidden className="size-5" />
+                  {messages.games.wrongMark}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="status" aria-live="polite" className="mt-4 min-h-16">
+        {state.phase === 'feedback' && (
+          <div
+            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          >
+            <p>{headline}</p>
+            <p className="text-lg">{explanation}</p>
+          </div>
+        )}
+      </div>
+    </GameFrame>
+  );
+}

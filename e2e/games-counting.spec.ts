@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptTerms,
+  addChild,
+  expectNoSeriousA11yViolations,
+  signIn,
+  startTrial,
+  uniqueEmail,
+} from './support/session';
+import { mockSpeech, spokenTexts } from './support/speech';
+
+const TITLE = 'Contando até 5'; // free catalogue activity: { type: 'visual_math', range: [1, 5] }
+
+async function openFromLibrary(page: Page, category: string, title: string) {
+  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
+  await page.waitForURL(/\/activities\?child=\d+$/);
+  await page.getByLabel('Categoria').selectOption(category);
+  await page
+    .getByTestId('activity-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /Iniciar Atividade/ })
+    .click();
+  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
+  await page.getByRole('button', { name: 'Começar' }).click();
+}
+
+test('counting: count the objects in 5 rounds, all right → 100%, saved and listed on the child page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await mockSpeech(page);
+  await signIn(page, uniqueEmail('contagem'), 'Carla Dias');
+  await acceptTerms(page);
+  await startTrial(page);
+  await addChild(page, 'Téo');
+  await openFromLibrary(page, 'math', TITLE);
+  // The game's own region: the page also has toasts with role status.
+  const game = page.getByRole('region', { name: TITLE });
+
+  const objects = game.getByRole('group', { name: 'Conte os objetos' });
+  const options = game.getByRole('group', { name: /você vê\?$/ }).getByRole('button');
+  await expect(page.getByText('Pergunta 1 de 5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByText(`Pergunta ${n} de 5`)).toBeVisible();
+    await expect(options).toHaveCount(4);
+    const count = await objects.getByRole('img').count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(5);
+    const prompt = await page.getByTestId('counting-prompt').textContent();
+    expect(prompt).toMatch(/^Quant(o|a)s .+ você vê\?$/);
+    await options.filter({ hasText: new RegExp(`^${count}$`) }).click();
+    await expect(game.getByRole('status')).toHaveText(`Parabéns! A resposta correta é ${count}.`);
+    await expect(options.first()).toBeDisabled();
+    // Speech is on by default: the question and the feedback are read aloud.
+    await expect
+      .poll(async () => (await spokenTexts(page)).map((s) => s.text))
+      .toEqual(expect.arrayContaining([prompt, `Parabéns! A resposta correta é ${count}.`]));
+  }
+
+  const done = page.getByTestId('completion-card');
+  await expect(done).toBeVisible({ timeout: 10_000 });
+  await expect(done.getByText('Pontuação: 100%')).toBeVisible();
+  await expect(done.getByText('Progresso salvo.')).toBeVisible();
+
+  await done.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/child\/\d+$/);
+  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
+  await expect(first).toContainText(TITLE);
+  await expect(first).toContainText('Concluído');
+  await expect(first).toContainText('100%');
+});
