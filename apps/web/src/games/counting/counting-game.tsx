@@ -1,5 +1,6 @@
+import { QuizFeedback, QuizOptions } from '../shared/quiz-options';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Check, Volume2, X } from 'lucide-react';
+import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { countingMessages } from '../../locales/pt-BR/games/counting';
@@ -63,48 +64,21 @@ export function CountingGame({ content, title, onComplete, clock }: Props) {
         <CountingObjects object={question.object} count={question.count} numbered={state.phase !== 'question'} />
       </div>
 
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" role="group" aria-label={prompt}>
-        {question.options.map((option) => {
-          const isAnswer = state.picked !== null && option === question.answer;
-          const isWrongPick = state.picked === option && option !== question.answer;
-          return (
-            <button
-              key={option}
-              type="button"
-              disabled={state.phase !== 'question'}
-              aria-pressed={state.picked === option}
-              onClick={() => dispatch({ type: 'answer', option })}
-              className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border-4 bg-white p-3 ${
-                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
-              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
-            >
-              <span className="text-4xl font-bold">{option}</span>
-              {isAnswer && (
-                <span className="flex items-center gap-1 text-base text-green-800">
-                  <Check aria-hidden className="size-5" />
-                  {messages.games.correctMark}
-                </span>
-              )}
-              {isWrongPick && (
-                <span className="flex items-center gap-1 text-base text-amber-800">
-                  <X aria-hidden className="size-5" />
-                  {messages.games.wrongMark}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <QuizOptions
+        options={question.options}
+        answer={question.answer}
+        picked={state.picked}
+        locked={state.phase !== 'question'}
+        label={prompt}
+        onPick={(option) => dispatch({ type: 'answer', option })}
+        layout="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        optionClass="min-h-24 flex-col items-center justify-center"
+        renderOption={(option) => <span className="text-4xl font-bold">{option}</span>}
+      />
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-16">
-        {state.phase === 'feedback' && (
-          <p
-            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-          >
-            {feedback}
-          </p>
-        )}
-      </div>
+      <QuizFeedback show={state.phase === 'feedback'} right={right}>
+        <p>{feedback}</p>
+      </QuizFeedback>
     </GameFrame>
   );
 }

@@ -1,5 +1,6 @@
+import { QuizFeedback, QuizOptions } from '../shared/quiz-options';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Check, Volume2, X } from 'lucide-react';
+import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { lettersMessages } from '../../locales/pt-BR/games/letters';
@@ -61,50 +62,26 @@ export function LettersGame({ content, title, onComplete, clock }: Props) {
         )}
       </div>
 
-      <div className="mt-4 grid grid-cols-2 gap-3" role="group" aria-label={prompt}>
-        {question.options.map((option) => {
-          const isAnswer = state.picked !== null && option === letter;
-          const isWrongPick = state.picked === option && option !== letter;
-          return (
-            <button
-              key={option}
-              type="button"
-              disabled={state.phase !== 'question'}
-              aria-pressed={state.picked === option}
-              onClick={() => dispatch({ type: 'answer', option })}
-              className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-2xl border-4 bg-white p-3 text-2xl font-bold ${
-                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
-              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
-            >
-              <img src={LETTER_ART[option]} alt="" className="size-16" />
-              <span>{LETTER_WORDS[option]}</span>
-              {isAnswer && (
-                <span className="flex items-center gap-1 text-base text-green-800">
-                  <Check aria-hidden className="size-5" />
-                  {messages.games.correctMark}
-                </span>
-              )}
-              {isWrongPick && (
-                <span className="flex items-center gap-1 text-base text-amber-800">
-                  <X aria-hidden className="size-5" />
-                  {messages.games.wrongMark}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-
-      <div role="status" aria-live="polite" className="mt-4 min-h-16">
-        {state.phase === 'feedback' && (
-          <div
-            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-          >
-            <p>{right ? t.right : t.almost}</p>
-            {!right && <p className="text-lg">{correctIs}</p>}
-          </div>
+      <QuizOptions
+        options={question.options}
+        answer={letter}
+        picked={state.picked}
+        locked={state.phase !== 'question'}
+        label={prompt}
+        onPick={(option) => dispatch({ type: 'answer', option })}
+        optionClass="min-h-32 flex-col items-center justify-center text-2xl font-bold"
+        renderOption={(option) => (
+          <>
+            <img src={LETTER_ART[option]} alt="" className="size-16" />
+            <span>{LETTER_WORDS[option]}</span>
+          </>
         )}
-      </div>
+      />
+
+      <QuizFeedback show={state.phase === 'feedback'} right={right}>
+        <p>{right ? t.right : t.almost}</p>
+        {!right && <p className="text-lg">{correctIs}</p>}
+      </QuizFeedback>
     </GameFrame>
   );
 }

@@ -1,5 +1,6 @@
+import { QuizFeedback, QuizOptions } from '../shared/quiz-options';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Check, Volume2, X } from 'lucide-react';
+import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { socialMessages } from '../../locales/pt-BR/games/social';
@@ -67,49 +68,22 @@ export function SocialGame({ content, title, onComplete, clock }: Props) {
         </div>
       </div>
 
-      <div className="mt-4 flex flex-col gap-3" role="group" aria-label={scenario.question}>
-        {question.options.map((option) => {
-          const isAnswer = state.picked !== null && option === question.answer;
-          const isWrongPick = state.picked === option && option !== question.answer;
-          return (
-            <button
-              key={option}
-              type="button"
-              disabled={state.phase !== 'question'}
-              aria-pressed={state.picked === option}
-              onClick={() => dispatch({ type: 'answer', option })}
-              className={`flex min-h-16 flex-col items-start justify-center gap-1 rounded-2xl border-4 bg-white px-4 py-3 text-left text-xl font-semibold ${
-                isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
-              } ${state.phase === 'question' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors'}`}
-            >
-              <span>{scenario.options[option].text}</span>
-              {isAnswer && (
-                <span className="flex items-center gap-1 text-base text-green-800">
-                  <Check aria-hidden className="size-5" />
-                  {messages.games.correctMark}
-                </span>
-              )}
-              {isWrongPick && (
-                <span className="flex items-center gap-1 text-base text-amber-800">
-                  <X aria-hidden className="size-5" />
-                  {messages.games.wrongMark}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <QuizOptions
+        options={question.options}
+        answer={question.answer}
+        picked={state.picked}
+        locked={state.phase !== 'question'}
+        label={scenario.question}
+        onPick={(option) => dispatch({ type: 'answer', option })}
+        layout="flex flex-col gap-3"
+        optionClass="min-h-16 flex-col items-start justify-center px-4 text-left text-xl font-semibold"
+        renderOption={(option) => <span>{scenario.options[option].text}</span>}
+      />
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-16">
-        {state.phase === 'feedback' && (
-          <div
-            className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-          >
-            <p>{headline}</p>
-            <p className="text-lg">{explanation}</p>
-          </div>
-        )}
-      </div>
+      <QuizFeedback show={state.phase === 'feedback'} right={right}>
+        <p>{headline}</p>
+        <p className="text-lg">{explanation}</p>
+      </QuizFeedback>
     </GameFrame>
   );
 }
