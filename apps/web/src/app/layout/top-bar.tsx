@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
-import { LogOut } from 'lucide-react';
+import { BookOpen, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { AdminShortcut } from '../../components/admin-shortcut';
@@ -27,23 +27,24 @@ export function TopBar({ user }: { user: CurrentUser }) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+      <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <Link
           to={paths.dashboard}
           aria-label={t.home}
-          className="mr-auto rounded-lg px-2 py-2 text-xl font-extrabold text-brand-700"
+          className="mr-auto rounded-lg px-1 py-2 text-lg font-extrabold text-brand-700 sm:px-2 sm:text-xl"
         >
           {messages.common.appName}
         </Link>
         <NavLink
           to={paths.activities()}
           className={({ isActive }) =>
-            `rounded-lg px-3 py-3 font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700 underline' : ''}`
+            `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700 underline' : ''}`
           }
         >
-          {t.activities}
+          <BookOpen aria-hidden className="size-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{t.activities}</span>
         </NavLink>
-        <span className="flex items-center gap-2 px-2">
+        <span className="flex items-center gap-2 sm:px-2">
           {user.google_user_data.picture ? (
             <img
               src={user.google_user_data.picture}
@@ -70,7 +71,8 @@ export function TopBar({ user }: { user: CurrentUser }) {
           className="flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100"
         >
           <LogOut aria-hidden className="size-5" />
-          {t.logout}
+          {/* Icon only on narrow phones, so the bar fits 320px; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{t.logout}</span>
         </button>
         <AdminShortcut />
       </nav>
