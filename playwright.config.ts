@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
-  timeout: 30_000,
+  // Journeys wait on the games' own timings (feedback 2–3 s a question) and several axe scans.
+  timeout: 90_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
