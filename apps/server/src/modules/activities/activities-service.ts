@@ -2,7 +2,7 @@ import type { Activity } from '@neurobridge/shared/api/activities';
 import type { CreateProgressBody } from '@neurobridge/shared/api/activities';
 import type { ProgressEntry } from '@neurobridge/shared/api/children';
 import { activityTierFor, isActivityUnlocked, type ActivityTier } from '@neurobridge/shared/domain/tiers';
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { activitiesQuery } from '@neurobridge/shared/api/activities';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { findAccessibleChild } from '../children/child-access';
 import { toProgressEntry } from '../children/child-view';
 import { findSubscriptionRow } from '../subscription/subscription-service';
 import { tierSubscription } from '../subscription/subscription-view';
-import { toActivity } from './activity-view';
+import { toActivity, type ActivityRow } from './activity-view';
 
 type ActivitiesQuery = z.output<typeof activitiesQuery>;
 
@@ -34,12 +34,36 @@ async function tierForCaller(db: Db, userId: number, childId: number | undefined
   return tierForParent(db, child.parentUserId, now);
 }
 
+// Several servers share one database: the catalogue is re-read at most every 5 s, like the
+// settings (DECISIONS §1), so an admin's edit shows everywhere within seconds.
+const CATALOGUE_CACHE_MS = 5_000;
+const catalogueCache = new WeakMap<Db, { at: number; rows: Promise<ActivityRow[]> }>();
+
+function activeCatalogue(db: Db, now: number): Promise<ActivityRow[]> {
+  const cached = catalogueCache.get(db);
+  if (cached && now - cached.at < CATALOGUE_CACHE_MS) return cached.rows;
+  // `.then` runs the query once; a drizzle query itself is a lazy thenable that runs on every await.
+  const rows = db
+    .select()
+    .from(activities)
+    .where(eq(activities.isActive, true))
+    .orderBy(asc(activities.id))
+    .then((list) => list);
+  catalogueCache.set(db, { at: now, rows });
+  rows.catch(() => catalogueCache.delete(db));
+  return rows;
+}
+
 /** A level matches activities for that level and those for any level (null). */
-function levelMatch(
-  column: typeof activities.teaLevel | typeof activities.tdahLevel,
-  level: number | undefined,
-): SQL | undefined {
-  return level === undefined ? undefined : or(eq(column, level), isNull(column));
+const levelMatches = (level: number | null, wanted: number | undefined) =>
+  wanted === undefined || level === null || level === wanted;
+
+function matches(row: ActivityRow, query: ActivitiesQuery): boolean {
+  return (
+    (!query.category || row.category === query.category) &&
+    (!query.for_tea || (row.forTea && levelMatches(row.teaLevel, query.tea_level))) &&
+    (!query.for_tdah || (row.forTdah && levelMatches(row.tdahLevel, query.tdah_level)))
+  );
 }
 
 /** `GET /api/activities` (spec part 1 §7): active activities, filtered, locked per caller, unlocked first. */
@@ -49,22 +73,11 @@ export async function listActivities(
   query: ActivitiesQuery,
   now = new Date(),
 ): Promise<Activity[]> {
-  const tier = await tierForCaller(db, userId, query.child, now);
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(
-      and(
-        eq(activities.isActive, true),
-        query.category ? eq(activities.category, query.category) : undefined,
-        query.for_tea ? eq(activities.forTea, true) : undefined,
-        levelMatch(activities.teaLevel, query.tea_level),
-        query.for_tdah ? eq(activities.forTdah, true) : undefined,
-        levelMatch(activities.tdahLevel, query.tdah_level),
-      ),
-    )
-    .orderBy(asc(activities.id));
-  const list = rows.map((row) => toActivity(row, tier));
+  const [tier, rows] = await Promise.all([
+    tierForCaller(db, userId, query.child, now),
+    activeCatalogue(db, now.getTime()),
+  ]);
+  const list = rows.filter((row) => matches(row, query)).map((row) => toActivity(row, tier));
   return [...list.filter((a) => !a.is_locked), ...list.filter((a) => a.is_locked)];
 }
 
