@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptTerms,
   addChild,
@@ -7,6 +7,7 @@ import {
   startTrial,
   uniqueEmail,
 } from './support/session';
+import { expectSavedFirst, openActivityForChild } from './support/activity';
 
 const RIGHT = 'Muito bem! Cor correta!';
 const WRONG = 'Ops! Essa não é a cor certa. Tente novamente!';
@@ -20,27 +21,13 @@ const OBJECTS: [label: string, basket: string][] = [
   ['Pintinho', 'Cesto Amarelo'],
 ];
 
-async function openActivity(page: Page, category: string, title: string) {
-  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
-  await page.waitForURL(/\/activities\?child=\d+$/);
-  await page.getByLabel('Categoria').selectOption(category);
-  await page
-    .getByTestId('activity-card')
-    .filter({ hasText: title })
-    .getByRole('link', { name: /Iniciar Atividade/ })
-    .click();
-  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Começar' }).click();
-}
-
 test('colour sorting: a wrong basket, then every object in its basket → first-try score saved', async ({ page }) => {
   await signIn(page, uniqueEmail('cores'), 'Carla Lima');
   await acceptTerms(page);
   await startTrial(page);
   await addChild(page, 'Bia');
   // 'Cada cor no seu cesto' is free: red, blue and yellow.
-  await openActivity(page, 'math', 'Cada cor no seu cesto');
+  await openActivityForChild(page, 'math', 'Cada cor no seu cesto');
 
   const objects = page.getByRole('group', { name: 'Objetos para separar' });
   const object = (label: string) => objects.getByRole('button', { name: new RegExp(`^${label}`) });
@@ -78,16 +65,6 @@ test('colour sorting: a wrong basket, then every object in its basket → first-
   await expect(page.getByRole('button', { name: 'Cesto Vermelho' })).toBeDisabled();
 
   // 5 of the 6 objects went in right on their first try → 83%.
-  const done = page.getByTestId('completion-card');
-  await expect(done).toBeVisible({ timeout: 10_000 });
-  await expect(done.getByText('Pontuação: 83%')).toBeVisible();
-  await expect(done.getByText('Tempo: 1 min')).toBeVisible();
-  await expect(done.getByText('Progresso salvo.')).toBeVisible();
-
-  await done.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/child\/\d+$/);
-  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
-  await expect(first).toContainText('Cada cor no seu cesto');
-  await expect(first).toContainText('Concluído');
-  await expect(first).toContainText('83%');
+  await expect(page.getByTestId('completion-card').getByText('Tempo: 1 min')).toBeVisible();
+  await expectSavedFirst(page, 'Cada cor no seu cesto', '83%');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptTerms,
   addChild,
@@ -7,22 +7,10 @@ import {
   startTrial,
   uniqueEmail,
 } from './support/session';
+import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech, spokenTexts } from './support/speech';
 
 const TITLE = 'Letras de A a E'; // free catalogue activity: { type: 'letter_matching', letters: A–E }
-
-async function openFromLibrary(page: Page, category: string, title: string) {
-  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
-  await page.waitForURL(/\/activities\?child=\d+$/);
-  await page.getByLabel('Categoria').selectOption(category);
-  await page
-    .getByTestId('activity-card')
-    .filter({ hasText: title })
-    .getByRole('link', { name: /Iniciar Atividade/ })
-    .click();
-  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await page.getByRole('button', { name: 'Começar' }).click();
-}
 
 test('letters: for each of A–E pick the word that starts with it → 100%, saved and listed on the child page', async ({
   page,
@@ -33,7 +21,7 @@ test('letters: for each of A–E pick the word that starts with it → 100%, sav
   await acceptTerms(page);
   await startTrial(page);
   await addChild(page, 'Bia');
-  await openFromLibrary(page, 'language', TITLE);
+  await openActivityForChild(page, 'language', TITLE);
   // The game's own region: the page also has toasts with role status.
   const game = page.getByRole('region', { name: TITLE });
 
@@ -60,15 +48,5 @@ test('letters: for each of A–E pick the word that starts with it → 100%, sav
   }
   expect(asked).toEqual(['A', 'B', 'C', 'D', 'E']);
 
-  const done = page.getByTestId('completion-card');
-  await expect(done).toBeVisible({ timeout: 10_000 });
-  await expect(done.getByText('Pontuação: 100%')).toBeVisible();
-  await expect(done.getByText('Progresso salvo.')).toBeVisible();
-
-  await done.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/child\/\d+$/);
-  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
-  await expect(first).toContainText(TITLE);
-  await expect(first).toContainText('Concluído');
-  await expect(first).toContainText('100%');
+  await expectSavedFirst(page, TITLE, '100%');
 });

@@ -10,6 +10,7 @@ import {
   startTrial,
   uniqueEmail,
 } from './support/session';
+import { expectSavedFirst } from './support/activity';
 
 /** From the child card through the library's Rotina filter to the activity's game. */
 async function openRoutine(page: Page, childName: string, title: string) {
@@ -22,19 +23,6 @@ async function openRoutine(page: Page, childName: string, title: string) {
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
   await page.getByRole('button', { name: 'Começar' }).click();
   await expect(page.getByRole('list', { name: 'Passos para colocar' })).toBeVisible();
-}
-
-/** The congratulations card shows the score and saves it; 'Continuar' leads to the child's recent list. */
-async function expectSaved(page: Page, title: string, score: string) {
-  const done = page.getByTestId('completion-card');
-  await expect(done).toBeVisible({ timeout: 10_000 });
-  await expect(done.getByText(`Pontuação: ${score}`)).toBeVisible();
-  await expect(done.getByText('Progresso salvo.')).toBeVisible();
-  await done.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/child\/\d+$/);
-  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
-  await expect(first).toContainText(title);
-  await expect(first).toContainText('Concluído');
 }
 
 test('simple routine: "Minha manhã" (free) placed in the order of the day → Parabéns! → 100% saved', async ({
@@ -64,7 +52,7 @@ test('simple routine: "Minha manhã" (free) placed in the order of the day → P
   await expect(page.getByRole('status').filter({ hasText: 'Parabéns!' })).toBeVisible();
   await expect(sequence.getByRole('button').first()).toBeDisabled();
 
-  await expectSaved(page, 'Minha manhã', '100%');
+  await expectSavedFirst(page, 'Minha manhã', '100%');
 });
 
 test('scheduled routine: "Rotina da manhã com horários" placed by the times shown → Perfeito! → saved', async ({
@@ -98,5 +86,5 @@ test('scheduled routine: "Rotina da manhã com horários" placed by the times sh
   expect(spoken).toContain('Toque nos passos na ordem do dia, do mais cedo ao mais tarde.');
   expect(spoken).toContain('Perfeito!');
 
-  await expectSaved(page, 'Rotina da manhã com horários', '100%');
+  await expectSavedFirst(page, 'Rotina da manhã com horários', '100%');
 });

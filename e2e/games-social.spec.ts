@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptTerms,
   addChild,
@@ -7,23 +7,11 @@ import {
   startTrial,
   uniqueEmail,
 } from './support/session';
+import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech } from './support/speech';
 
 // Free catalogue activity: { type: 'social_scenario', scenarios: ['dividir_brinquedo', 'esperar_vez'] }
 const TITLE = 'Minha vez, sua vez';
-
-async function openFromLibrary(page: Page, category: string, title: string) {
-  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
-  await page.waitForURL(/\/activities\?child=\d+$/);
-  await page.getByLabel('Categoria').selectOption(category);
-  await page
-    .getByTestId('activity-card')
-    .filter({ hasText: title })
-    .getByRole('link', { name: /Iniciar Atividade/ })
-    .click();
-  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await page.getByRole('button', { name: 'Começar' }).click();
-}
 
 test('social: choose what to do in 2 situations, per-option feedback, score saved and listed on the child page', async ({
   page,
@@ -34,7 +22,7 @@ test('social: choose what to do in 2 situations, per-option feedback, score save
   await acceptTerms(page);
   await startTrial(page);
   await addChild(page, 'Davi');
-  await openFromLibrary(page, 'social_skills', TITLE);
+  await openActivityForChild(page, 'social_skills', TITLE);
   // The game's own region: the page also has toasts with role status.
   const game = page.getByRole('region', { name: TITLE });
 
@@ -56,16 +44,5 @@ test('social: choose what to do in 2 situations, per-option feedback, score save
     if ((await status.textContent())!.startsWith('Muito bem!')) best += 1;
   }
 
-  const done = page.getByTestId('completion-card');
-  await expect(done).toBeVisible({ timeout: 10_000 });
-  const score = `${Math.round((best / 2) * 100)}%`;
-  await expect(done.getByText(`Pontuação: ${score}`)).toBeVisible();
-  await expect(done.getByText('Progresso salvo.')).toBeVisible();
-
-  await done.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/child\/\d+$/);
-  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
-  await expect(first).toContainText(TITLE);
-  await expect(first).toContainText('Concluído');
-  await expect(first).toContainText(score);
+  await expectSavedFirst(page, TITLE, `${Math.round((best / 2) * 100)}%`);
 });

@@ -7,21 +7,8 @@ import {
   startTrial,
   uniqueEmail,
 } from './support/session';
+import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech, spokenTexts } from './support/speech';
-
-async function openActivity(page: Page, title: string) {
-  await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
-  await page.waitForURL(/\/activities\?child=\d+$/);
-  await page.getByLabel('Categoria').selectOption('communication');
-  await page
-    .getByTestId('activity-card')
-    .filter({ hasText: title })
-    .getByRole('link', { name: /Iniciar Atividade/ })
-    .click();
-  await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Começar' }).click();
-}
 
 async function startAsNewFamily(page: Page, prefix: string) {
   await mockSpeech(page);
@@ -34,24 +21,12 @@ async function startAsNewFamily(page: Page, prefix: string) {
 const board = (page: Page) => page.getByRole('group', { name: 'Figuras para falar' });
 const said = (phrase: string) => `Excelente! Você disse: "${phrase}"`;
 
-async function expectSavedFirst(page: Page, title: string, score: string) {
-  const done = page.getByTestId('completion-card');
-  await expect(done.getByText(`Pontuação: ${score}`)).toBeVisible();
-  await expect(done.getByText('Progresso salvo.')).toBeVisible();
-  await done.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/child\/\d+$/);
-  const first = page.getByTestId('recent-progress').getByRole('listitem').first();
-  await expect(first).toContainText(title);
-  await expect(first).toContainText('Concluído');
-  await expect(first).toContainText(score);
-}
-
 test('symbol board: each tap speaks its phrase; after 5 taps the share of distinct symbols is saved', async ({
   page,
 }) => {
   await startAsNewFamily(page, 'prancha');
   // 'Minha primeira prancha' is free: the default six symbols.
-  await openActivity(page, 'Minha primeira prancha');
+  await openActivityForChild(page, 'communication', 'Minha primeira prancha');
   const prompt = 'Toque na figura para dizer o que você quer.';
   await expect(page.getByText(prompt)).toBeVisible();
   await expect(board(page).getByRole('button')).toHaveCount(6);
@@ -95,7 +70,7 @@ test('symbol board: each tap speaks its phrase; after 5 taps the share of distin
 test('single symbol: one tap answers the situation; reported 3 s later with 100%', async ({ page }) => {
   await startAsNewFamily(page, 'sede');
   // 'Estou com sede' is free: single_symbol mode with water, food and help.
-  await openActivity(page, 'Estou com sede');
+  await openActivityForChild(page, 'communication', 'Estou com sede');
   const prompt = 'Você está com sede. Mostre o que você quer.';
   await expect(page.getByText(prompt)).toBeVisible();
   await expect(board(page).getByRole('button')).toHaveCount(3);
