@@ -1,11 +1,11 @@
 import { QuizFeedback, QuizOptions } from '../shared/quiz-options';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { lettersMessages } from '../../locales/pt-BR/games/letters';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
+import { ListenButton } from '../shared/listen-button';
 import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
 import { useGame, type GameClock } from '../shared/use-game';
@@ -50,16 +50,7 @@ export function LettersGame({ content, title, onComplete, clock }: Props) {
           {letter} {letter.toLowerCase()}
         </p>
         <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold`}>{prompt}</p>
-        {speechOn && (
-          <button
-            type="button"
-            onClick={() => say(prompt)}
-            className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <Volume2 aria-hidden className="size-5" />
-            {messages.games.listen}
-          </button>
-        )}
+        {speechOn && <ListenButton onListen={() => say(prompt)} />}
       </div>
 
       <QuizOptions

@@ -1,10 +1,10 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Volume2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { playCue } from '../../lib/sound';
 import { routineMessages } from '../../locales/pt-BR/games/routine';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
+import { ListenButton } from '../shared/listen-button';
 import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
 import { useGame, type GameClock } from '../shared/use-game';
@@ -83,16 +83,7 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
         <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
           {setup.routineType && <p className="text-base font-medium text-muted">{t.routineNames[setup.routineType]}</p>}
           <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>{instruction}</p>
-          {speechOn && (
-            <button
-              type="button"
-              onClick={() => say(instruction)}
-              className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <Volume2 aria-hidden className="size-5" />
-              {messages.games.listen}
-            </button>
-          )}
+          {speechOn && <ListenButton onListen={() => say(instruction)} className="mt-2" />}
         </div>
 
         <h3 className="mt-4 text-xl font-bold">{t.sequenceTitle}</h3>

@@ -1,11 +1,11 @@
 import { QuizFeedback, QuizOptions } from '../shared/quiz-options';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { socialMessages } from '../../locales/pt-BR/games/social';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
+import { ListenButton } from '../shared/listen-button';
 import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
 import { useGame, type GameClock } from '../shared/use-game';
@@ -55,16 +55,7 @@ export function SocialGame({ content, title, onComplete, clock }: Props) {
             {scenario.situation}
           </p>
           <p className="mt-3 text-xl">{scenario.question}</p>
-          {speechOn && (
-            <button
-              type="button"
-              onClick={() => say(reading)}
-              className="mt-3 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <Volume2 aria-hidden className="size-5" />
-              {messages.games.listen}
-            </button>
-          )}
+          {speechOn && <ListenButton onListen={() => say(reading)} className="mt-3" />}
         </div>
       </div>
 

@@ -1,10 +1,10 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { Volume2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { playCue } from '../../lib/sound';
 import { symbolMessages } from '../../locales/pt-BR/games/symbols';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
+import { ListenButton } from '../shared/listen-button';
 import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
 import { useGame, type GameClock } from '../shared/use-game';
@@ -14,9 +14,6 @@ import { SYMBOLS } from './symbol-data';
 import { interactionsToComplete, setupFromContent, symbolGame } from './rules';
 
 type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock };
-
-const listenClass =
-  'inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-semibold text-brand-700 hover:bg-brand-50';
 
 /** Symbol communication (spec part 1 §4): tapping a picture speaks its phrase. */
 export function SymbolGame({ content, title, onComplete, clock }: Props) {
@@ -51,10 +48,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
           {setup.prompt ?? t.defaultPrompt}
         </p>
         {speechOn && setup.prompt && (
-          <button type="button" onClick={() => say(setup.prompt!)} className={`mt-2 ${listenClass}`}>
-            <Volume2 aria-hidden className="size-5" />
-            {t.listenPrompt}
-          </button>
+          <ListenButton onListen={() => say(setup.prompt!)} label={t.listenPrompt} className="mt-2 text-base" />
         )}
       </div>
 
@@ -78,10 +72,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
           </p>
         )}
         {phrase && speechOn && (
-          <button type="button" onClick={() => say(phrase)} className={listenClass}>
-            <Volume2 aria-hidden className="size-5" />
-            {t.listenPhrase}
-          </button>
+          <ListenButton onListen={() => say(phrase)} label={t.listenPhrase} className="text-base" />
         )}
       </div>
       <div role="group" aria-label={t.boardLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
