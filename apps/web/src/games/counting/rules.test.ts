@@ -17,24 +17,15 @@ import {
   type CountingState,
   type CountRange,
 } from './rules';
+import { playQuiz } from '../../test/play-quiz';
 
 const random = seededRandom(42);
 const range = (r: unknown, difficulty?: 'easy' | 'hard') =>
   rangeFromContent({ type: 'visual_math', range: r as unknown[] | undefined, difficulty });
 const quiz = countingQuiz([1, 5]);
 
-/** Answers every question, right or wrong as `pickRight` says, advancing the clock as a child would. */
-function play(state: CountingState, pickRight: (i: number) => boolean, start = 0) {
-  let now = start;
-  let s = state;
-  for (let i = 0; i < s.questions.length; i++) {
-    const q = s.questions[i]!;
-    const option = pickRight(i) ? q.answer : q.options.find((o) => o !== q.answer)!;
-    s = quiz.reduce(s, { type: 'answer', option }, (now += 10_000), random);
-    s = quiz.reduce(s, { type: 'tick' }, (now += FEEDBACK_MS), random);
-  }
-  return s;
-}
+const play = (state: CountingState, pickRight: (i: number) => boolean, start = 0) =>
+  playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS, start });
 
 describe('content → range (spec part 1 §5)', () => {
   it('accepts two whole numbers with min > 0, max > min and max ≤ 10', () => {

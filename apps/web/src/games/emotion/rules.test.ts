@@ -10,6 +10,7 @@ import {
   type EmotionSetup,
   type EmotionState,
 } from './rules';
+import { playQuiz } from '../../test/play-quiz';
 
 const random = seededRandom(42);
 const basic = (emotions?: unknown[]) =>
@@ -21,18 +22,8 @@ const okSetup = (s: EmotionSetup) => {
 const quiz = emotionQuiz(okSetup(basic()));
 const reduceEmotion = quiz.reduce;
 
-/** Answers every question, right or wrong as `pickRight` says, advancing the clock as a child would. */
-function play(state: EmotionState, pickRight: (i: number) => boolean, start = 0) {
-  let now = start;
-  let s = state;
-  for (let i = 0; i < s.questions.length; i++) {
-    const q = s.questions[i]!;
-    const option = pickRight(i) ? q.answer : q.options.find((o) => o !== q.answer)!;
-    s = reduceEmotion(s, { type: 'answer', option }, (now += 10_000), random);
-    s = reduceEmotion(s, { type: 'tick' }, (now += FEEDBACK_MS), random);
-  }
-  return s;
-}
+const play = (state: EmotionState, pickRight: (i: number) => boolean, start = 0) =>
+  playQuiz(reduceEmotion, state, pickRight, { random, feedbackMs: FEEDBACK_MS, start });
 
 describe('content → emotions (spec part 1 §5)', () => {
   it('defaults to the first 4 emotions of the set', () => {

@@ -11,23 +11,14 @@ import {
   optionsFor,
   type LetterState,
 } from './rules';
+import { playQuiz } from '../../test/play-quiz';
 
 const random = seededRandom(42);
 const letters = (list?: unknown[]) => lettersFromContent({ type: 'letter_matching', letters: list });
 const initial = (word: string) => word.normalize('NFD').charAt(0).toUpperCase();
 
-/** Answers every question, right or wrong as `pickRight` says, advancing the clock as a child would. */
-function play(quiz: ReturnType<typeof lettersQuiz>, state: LetterState, pickRight: (i: number) => boolean) {
-  let now = 0;
-  let s = state;
-  for (let i = 0; i < s.questions.length; i++) {
-    const q = s.questions[i]!;
-    const option = pickRight(i) ? q.answer : q.options.find((o) => o !== q.answer)!;
-    s = quiz.reduce(s, { type: 'answer', option }, (now += 10_000), random);
-    s = quiz.reduce(s, { type: 'tick' }, (now += FEEDBACK_MS), random);
-  }
-  return s;
-}
+const play = (quiz: ReturnType<typeof lettersQuiz>, state: LetterState, pickRight: (i: number) => boolean) =>
+  playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS });
 
 describe('content → letters (spec part 1 §5, §9)', () => {
   it('knows the 16 letters A to P, each with a word that starts with it', () => {

@@ -12,22 +12,13 @@ import {
   type SocialState,
 } from './rules';
 import { SOCIAL_OPTION_KEYS, SOCIAL_SCENARIOS, type ScenarioKey } from './social-data';
+import { playQuiz } from '../../test/play-quiz';
 
 const random = seededRandom(42);
 const scenarios = (list?: unknown[]) => scenariosFromContent({ type: 'social_scenario', scenarios: list });
 
-/** Answers every question, right or wrong as `pickRight` says, advancing the clock as a child would. */
-function play(quiz: ReturnType<typeof socialQuiz>, state: SocialState, pickRight: (i: number) => boolean) {
-  let now = 0;
-  let s = state;
-  for (let i = 0; i < s.questions.length; i++) {
-    const q = s.questions[i]!;
-    const option = pickRight(i) ? q.answer : q.options.find((o) => o !== q.answer)!;
-    s = quiz.reduce(s, { type: 'answer', option }, (now += 20_000), random);
-    s = quiz.reduce(s, { type: 'tick' }, (now += FEEDBACK_MS), random);
-  }
-  return s;
-}
+const play = (quiz: ReturnType<typeof socialQuiz>, state: SocialState, pickRight: (i: number) => boolean) =>
+  playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS, thinkMs: 20_000 });
 
 describe('content → situations (spec part 1 §5, §9)', () => {
   it('has 5 situations, each with 4 options with their own feedback and one best', () => {
