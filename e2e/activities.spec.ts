@@ -2,20 +2,17 @@ import { expect, test } from '@playwright/test';
 import { grantFullAccess } from './support/db';
 import {
   acceptTerms,
-  addChild,
   expectNoSeriousA11yViolations,
   signIn,
   startTrial,
   uniqueEmail,
+  newFamilyWithChild,
 } from './support/session';
 
 test('library → filter → detail → play the emotion game → congratulations → progress on the child page', async ({
   page,
 }) => {
-  await signIn(page, uniqueEmail('pai'), 'Paulo Reis');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Nina');
+  await newFamilyWithChild(page, { prefix: 'pai', parent: 'Paulo Reis', child: 'Nina' });
 
   await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
   await page.waitForURL(/\/activities\?child=\d+$/);

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptTerms,
-  addChild,
-  expectNoSeriousA11yViolations,
-  signIn,
-  startTrial,
-  uniqueEmail,
-} from './support/session';
+import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { expectSavedFirst, openActivityForChild } from './support/activity';
 
 const RIGHT = 'Muito bem! Cor correta!';
@@ -22,10 +15,7 @@ const OBJECTS: [label: string, basket: string][] = [
 ];
 
 test('colour sorting: a wrong basket, then every object in its basket → first-try score saved', async ({ page }) => {
-  await signIn(page, uniqueEmail('cores'), 'Carla Lima');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Bia');
+  await newFamilyWithChild(page, { prefix: 'cores', parent: 'Carla Lima', child: 'Bia' });
   // 'Cada cor no seu cesto' is free: red, blue and yellow.
   await openActivityForChild(page, 'math', 'Cada cor no seu cesto');
 

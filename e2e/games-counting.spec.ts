@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptTerms,
-  addChild,
-  expectNoSeriousA11yViolations,
-  signIn,
-  startTrial,
-  uniqueEmail,
-} from './support/session';
+import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech, spokenTexts } from './support/speech';
 
@@ -17,10 +10,7 @@ test('counting: count the objects in 5 rounds, all right → 100%, saved and lis
 }) => {
   test.setTimeout(60_000);
   await mockSpeech(page);
-  await signIn(page, uniqueEmail('contagem'), 'Carla Dias');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Téo');
+  await newFamilyWithChild(page, { prefix: 'contagem', parent: 'Carla Dias', child: 'Téo' });
   await openActivityForChild(page, 'math', TITLE);
   // The game's own region: the page also has toasts with role status.
   const game = page.getByRole('region', { name: TITLE });

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptTerms,
-  addChild,
-  expectNoSeriousA11yViolations,
-  signIn,
-  startTrial,
-  uniqueEmail,
-} from './support/session';
+import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech, spokenTexts } from './support/speech';
 
@@ -17,10 +10,7 @@ test('letters: for each of A–E pick the word that starts with it → 100%, sav
 }) => {
   test.setTimeout(60_000);
   await mockSpeech(page);
-  await signIn(page, uniqueEmail('letras'), 'Lia Prado');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Bia');
+  await newFamilyWithChild(page, { prefix: 'letras', parent: 'Lia Prado', child: 'Bia' });
   await openActivityForChild(page, 'language', TITLE);
   // The game's own region: the page also has toasts with role status.
   const game = page.getByRole('region', { name: TITLE });

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptTerms,
-  addChild,
-  expectNoSeriousA11yViolations,
-  signIn,
-  startTrial,
-  uniqueEmail,
-} from './support/session';
+import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech } from './support/speech';
 
@@ -18,10 +11,7 @@ test('social: choose what to do in 2 situations, per-option feedback, score save
 }) => {
   test.setTimeout(60_000);
   await mockSpeech(page);
-  await signIn(page, uniqueEmail('social'), 'Sara Lima');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Davi');
+  await newFamilyWithChild(page, { prefix: 'social', parent: 'Sara Lima', child: 'Davi' });
   await openActivityForChild(page, 'social_skills', TITLE);
   // The game's own region: the page also has toasts with role status.
   const game = page.getByRole('region', { name: TITLE });

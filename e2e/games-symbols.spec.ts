@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptTerms,
-  addChild,
-  expectNoSeriousA11yViolations,
-  signIn,
-  startTrial,
-  uniqueEmail,
-} from './support/session';
+import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { expectSavedFirst, openActivityForChild } from './support/activity';
 import { mockSpeech, spokenTexts } from './support/speech';
 
 async function startAsNewFamily(page: Page, prefix: string) {
   await mockSpeech(page);
-  await signIn(page, uniqueEmail(prefix), 'Sônia Prado');
-  await acceptTerms(page);
-  await startTrial(page);
-  await addChild(page, 'Davi');
+  await newFamilyWithChild(page, { prefix, parent: 'Sônia Prado', child: 'Davi' });
 }
 
 const board = (page: Page) => page.getByRole('group', { name: 'Figuras para falar' });

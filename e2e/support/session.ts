@@ -50,3 +50,13 @@ export async function addChild(page: Page, name: string) {
   await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
+
+/** A parent who signs in for the first time, accepts the terms, starts the trial and adds one child. Returns the e-mail. */
+export async function newFamilyWithChild(page: Page, opts: { prefix: string; parent: string; child: string }) {
+  const email = uniqueEmail(opts.prefix);
+  await signIn(page, email, opts.parent);
+  await acceptTerms(page);
+  await startTrial(page);
+  await addChild(page, opts.child);
+  return email;
+}
