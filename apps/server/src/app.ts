@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,6 +34,10 @@ import { termsRoutes } from './modules/terms/routes';
 import { createTermsService } from './modules/terms/terms-service';
 import { crossSite } from './plugins/cross-site';
 import { errors } from './plugins/errors';
+import { idempotency } from './plugins/idempotency';
+import { inputGuards } from './plugins/input-guards';
+import { noStore } from './plugins/no-store';
+import { createLogger } from './lib/logger';
 import { sessionAuth } from './plugins/session-auth';
 import { isSpaRequest, registerSpa, sendSpaIndex } from './spa';
 
@@ -45,28 +50,30 @@ export interface BuildAppOptions {
   oidcClient?: OidcClient;
   /** Folder of the built SPA; false to serve the API only. */
   webDist?: string | false;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 export interface App extends FastifyInstance {
   health: HealthState;
 }
 
+/** A hop count trusts that many addresses next to the server, from the right of X-Forwarded-For. */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
+  // main.ts fills it from the data folder outside production; tests set SECRETS_KEY.
+  const secretsKey = config.secretsKey;
+  if (!secretsKey) throw new Error('buildApp: config.secretsKey is required');
   const db = database.db;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Query strings can carry sign-in codes: never logged, nor cookies or tokens.
-            serializers: {
-              req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy,
+    loggerInstance:
+      config.logLevel === 'silent' ? undefined : (createLogger(config.logLevel, opts.logStream) as FastifyBaseLogger),
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,24 +102,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(cookie);
   await app.register(crossSite, { appOrigin: config.appOrigin });
+  await app.register(inputGuards);
+  await app.register(noStore);
   await app.register(rateLimit, {
     global: false,
     redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined,
     nameSpace: 'nb-rate-limit-',
     skipOnError: true,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'NeuroBridge API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API document maps every route for a visitor: served in development only.
+  if (config.env !== 'production') {
+    await app.register(swagger, {
+      openapi: { info: { title: 'NeuroBridge API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(sessionAuth, { config, db });
+  await app.register(idempotency, { db });
 
   let oidc = opts.oidcClient;
   if (!oidc && config.oidc) oidc = createOidcClient(config.oidc);
   if (!oidc && config.devIdp) {
     const redirectUri = `${config.appUrl}/auth/callback`;
-    const idp = createDevIdp(config.appUrl, redirectUri, config.trustProxy);
+    const idp = createDevIdp(config.appUrl, redirectUri, config.trustProxy !== false);
     await idp.register(app);
     oidc = createOidcClient({
       issuer: idp.issuer,
@@ -137,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(subscriptionRoutes, { db });
   await app.register(childrenRoutes, { db, children: createChildrenService(db, settings) });
   await app.register(dashboardRoutes, { db });
-  await app.register(invitationsRoutes, { config, db });
+  await app.register(invitationsRoutes, { config, db, secretsKey });
   await app.register(activitiesRoutes, { db });
   await app.register(appInfoRoutes, { config });
 

@@ -10,6 +10,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://app@db/neurobridge',
   APP_URL: 'https://neurobridge.example',
+  ADMIN_USERNAME: 'gestora',
+  ADMIN_PASSWORD: 'uma senha longa o bastante',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
   ...OIDC,
 };
 
@@ -66,7 +69,8 @@ describe('loadConfig', () => {
 
   it('production without the real parts refuses to start and lists them', () => {
     const err = configError({ NODE_ENV: 'production' });
-    for (const key of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'APP_URL']) {
+    const keys = ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'APP_URL'];
+    for (const key of [...keys, 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SECRETS_KEY']) {
       expect(err.message).toContain(key);
     }
   });
@@ -85,6 +89,37 @@ describe('loadConfig', () => {
     expect(config.devIdp).toBe(false);
     expect(config.secureCookies).toBe(true);
   });
+
+  it('production refuses to start without the admin settings (no generated password in its log)', () => {
+    const { ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...rest } = PRODUCTION;
+    const err = configError(rest);
+    expect(err.message).toContain('ADMIN_USERNAME');
+    expect(err.message).toContain('ADMIN_PASSWORD');
+    expect(err.message).not.toContain('DATABASE_URL');
+  });
+
+  it.each(['c2hvcnQ=', 'not base64 at all'])('SECRETS_KEY=%s (not 32 bytes) is refused', (key) => {
+    expect(configError({ SECRETS_KEY: key }).message).toContain('SECRETS_KEY');
+  });
+
+  it.each([
+    ['false', false],
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.5, 10.1.0.0/16,::1', ['10.0.0.5', '10.1.0.0/16', '::1']],
+    ['loopback', ['loopback']],
+  ])('TRUST_PROXY=%j trusts %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '0', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '1,2'])(
+    'TRUST_PROXY=%s is refused with a message naming the setting',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toContain('TRUST_PROXY');
+    },
+  );
 
   it.each(['abc', '70000', '-1', '3.5'])('PORT=%s is refused', (port) => {
     expect(configError({ PORT: port }).message).toContain('PORT');

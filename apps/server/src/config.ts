@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The only reader of process.env (ARCHITECTURE convention 7).
@@ -10,7 +11,7 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
     REDIS_URL: z.string().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -18,8 +19,10 @@ const schema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_REDIRECT_URI: z.url().optional(),
+    SECRETS_KEY: z.string().optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD precisa de ADMIN_USERNAME',
@@ -38,7 +41,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  trustProxy: boolean;
+  /** Which peers may set X-Forwarded-For: none, a hop count, or their addresses (README). */
+  trustProxy: false | number | string[];
+  /** 32 bytes for secrets at rest; in development a key file in the data folder when unset. */
+  secretsKey?: Buffer;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   admin?: { username: string; password: string };
   oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
@@ -46,6 +52,8 @@ export interface AppConfig {
   devIdp: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** After SIGTERM/SIGINT: how long /api/ready fails while requests are still served, before closing. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +80,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.DATABASE_URL) missing.push('DATABASE_URL');
     if (oidcSet.length === 0) missing.push(...oidcKeys);
     if (!env.APP_URL) missing.push('APP_URL');
+    // No generated admin password printed to a production log: the operator chooses it.
+    if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) missing.push('ADMIN_USERNAME', 'ADMIN_PASSWORD');
+    if (!env.SECRETS_KEY) missing.push('SECRETS_KEY');
     if (missing.length > 0) {
       throw new ConfigError(`Em produção faltam as configurações: ${missing.join(', ')}`);
     }
@@ -86,7 +97,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secretsKey: env.SECRETS_KEY === undefined ? undefined : parseSecretsKey(env.SECRETS_KEY),
     // Request logs by default in production; a quiet console for `npm start` on one machine.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     admin:
@@ -104,5 +116,55 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devIdp: !env.OIDC_ISSUER && env.NODE_ENV !== 'production',
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY,
+    // Long enough in production for a load balancer's readiness probe to notice; short on one machine.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 1000),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: `false`, the number of proxies in front of the server (their X-Forwarded-For
+ * entries are taken from the right), or a comma-separated list of the proxies' addresses or
+ * CIDR ranges. `true` would let any client choose the IP stored with a consent and walk past the
+ * sign-in rate limit, so it is refused.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops >= 1 && hops <= 10) return hops;
+  }
+  if (v === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true confiaria no X-Forwarded-For de qualquer cliente. Informe quantos proxies há ' +
+        'na frente do servidor (ex.: TRUST_PROXY=1) ou os endereços deles (ex.: TRUST_PROXY=10.0.0.5,10.1.0.0/16).',
+    );
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !PROXY_NAMES.has(e) && !isAddressOrRange(e));
+  if (bad.length > 0 || /^\d+$/.test(v)) {
+    throw new ConfigError(
+      `TRUST_PROXY inválido (${bad.join(', ') || v}): use false, um número de 1 a 10, ou endereços IP / faixas CIDR separados por vírgula.`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseSecretsKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32)
+    throw new ConfigError('SECRETS_KEY deve ter 32 bytes em base64 (ex.: openssl rand -base64 32).');
+  return key;
 }

@@ -6,11 +6,14 @@ import { runMigrations } from './db/migrate';
 import { seedActivities } from './db/seed/activities';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDefaults } from './db/seed/defaults';
+import { localSecretsKey } from './lib/secret-box';
+import { pruneIdempotencyKeys } from './plugins/idempotency';
 import { pruneExpiredSessions } from './modules/auth/session-service';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  config.secretsKey ??= localSecretsKey(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -28,6 +31,7 @@ async function main() {
   const pruner = setInterval(
     () => {
       pruneExpiredSessions(database.db, policy).catch((err) => app.log.warn({ err }, 'session pruning failed'));
+      pruneIdempotencyKeys(database.db).catch((err) => app.log.warn({ err }, 'idempotency key pruning failed'));
     },
     60 * 60 * 1000,
   );
@@ -37,7 +41,11 @@ async function main() {
   const dbLabel = database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nNeuroBridge pronto em ${seconds}s — abra ${config.appUrl}`);
   console.log(`Banco de dados: ${dbLabel}`);
-  if (config.devIdp) console.log('Login: provedor de desenvolvimento embutido (sem senha).');
+  if (config.devIdp) {
+    console.log(
+      'Login de desenvolvimento embutido (sem senha): as sessões do provedor ficam só na memória deste processo.',
+    );
+  }
   if (createdAdmin) {
     console.log(
       `Administrador criado: usuário "${createdAdmin.username}", senha "${createdAdmin.password}" ` +
@@ -45,15 +53,29 @@ async function main() {
     );
   }
 
+  // Shutdown (issue 8): /api/ready fails at once, but every request, new ones too, is still answered
+  // for the drain period, so a load balancer notices and stops sending traffic before the port closes.
+  // A second signal ends the drain early; the force timer covers a close that hangs.
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return endDrain();
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.health.shuttingDown = true; // /api/ready fails at once
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.health.shuttingDown = true;
     clearInterval(pruner);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      console.error('O NeuroBridge não terminou de encerrar a tempo; saindo assim mesmo.');
+      process.exit(1);
+    }, config.shutdownDrainMs + 15_000);
     force.unref();
+    await new Promise<void>((resolve) => {
+      const drain = setTimeout(resolve, config.shutdownDrainMs);
+      endDrain = () => {
+        clearTimeout(drain);
+        resolve();
+      };
+    });
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();

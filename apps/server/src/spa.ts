@@ -25,7 +25,8 @@ export async function registerSpa(app: FastifyInstance, root = WEB_DIST): Promis
 /** Client-side routes get index.html; /api and other non-page requests get the JSON 404. */
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0]!;
+  const path = decodedPath(request.url);
+  if (path === null) return false;
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/dev-idp')) return false;
   if (path.startsWith('/assets/')) return false;
   return true;
@@ -33,4 +34,13 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 
 export function sendSpaIndex(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/** The path as the router reads it ("/%61pi/x" is "/api/x"); null when it cannot be decoded. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0]!).toLowerCase();
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createPgCopy, dropPgTemplate, withDatabase } from './templates';
@@ -19,8 +20,17 @@ export interface TestApp {
  * The real app on a clean database: an in-memory PGlite copied from the migrated template, or,
  * when TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the template database.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    LOG_LEVEL: 'silent',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
   const pgUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup = async () => {};
@@ -32,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
     database = await openDatabase({ pgliteDump: dump });
   }
-  const app = await buildApp({ config, database, webDist: false });
+  const app = await buildApp({ config, database, webDist: false, ...opts });
   await app.ready();
   return {
     app,

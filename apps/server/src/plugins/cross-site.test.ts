@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countChildren, createChild } from '../../test/child-factories';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
 import { termsAcceptances } from '../db/schema/users';
@@ -49,6 +50,75 @@ describe('state-changing calls from another site', () => {
     expect(out.statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
+  });
+});
+
+/**
+ * The router decodes and normalises a path before it picks a route; a check that read the raw URL
+ * let "/%61pi/children" create a child from another site. Every spelling that reaches a
+ * state-changing route must be refused the same way.
+ */
+describe('encoded and odd paths from another site', () => {
+  const SPELLINGS = [
+    '/api/children',
+    '/%61pi/children',
+    '/%41pi/children',
+    '/ap%69/children',
+    '/api%2Fchildren',
+    '/api/%63hildren',
+    '//api/children',
+    '/api//children',
+    '/api/./children',
+    '/x/../api/children',
+    '/api/children/',
+    '/api/children?x=1',
+    '/api/children;x',
+    '/API/children',
+    '/%2561pi/children',
+  ];
+  const FOREIGN = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+  ];
+
+  it.each(SPELLINGS)('POST %s from another site creates nothing', async (url) => {
+    const { user, cookie } = await createSignedInUser(t);
+    for (const headers of FOREIGN) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...headers },
+        payload: { name: 'Intrusa' },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual(REFUSED);
+    }
+    expect(await countChildren(t.db, user.id)).toBe(0);
+  });
+
+  it.each(['/api/children/ID', '/%61pi/children/ID', '/api/%63hildren/ID', '/api//children/ID'])(
+    'DELETE %s from another site removes nothing',
+    async (spelling) => {
+      const { user, cookie } = await createSignedInUser(t);
+      const child = await createChild(t.db, user.id);
+      const url = spelling.replace('ID', String(child.id));
+      const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie, origin: 'https://evil.example' } });
+      expect(res.statusCode).toBe(403);
+      expect(await countChildren(t.db, user.id)).toBe(1);
+    },
+  );
+
+  it('the same encoded path from the app itself reaches the route (the router does decode it)', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/children',
+      headers: { cookie, origin: new URL(TEST_APP_URL).origin },
+      payload: { name: 'Lia' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await countChildren(t.db, user.id)).toBe(1);
   });
 });
 

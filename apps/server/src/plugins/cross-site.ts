@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_REFUSED = 'Requisição de outro site recusada.';
 
 /**
- * DECISIONS §2: state-changing calls from another site are refused by Fetch Metadata and
- * Origin checks. Same-origin callers (or clients that send no Origin) need no token.
+ * State-changing calls from another site are refused by Fetch Metadata and Origin checks
+ * (docs/product.md#cross-site). Same-origin callers, and clients that send neither header (a
+ * server calling a webhook, curl), need no token.
+ *
+ * The check looks at no path at all: every state-changing request is judged, whatever URL it
+ * names. A check that tested the raw URL for "/api/" was walked past by "/%61pi/…", which the
+ * router decodes to an /api route; there is no URL spelling left to get wrong.
  */
 async function crossSitePlugin(app: FastifyInstance, opts: { appOrigin: string }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site === 'cross-site' || (origin !== undefined && origin !== opts.appOrigin)) {
-      return reply.status(403).send({ error: 'Requisição de outro site recusada.' });
+    if (site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== opts.appOrigin)) {
+      return reply.status(403).send({ error: CROSS_SITE_REFUSED });
     }
   });
 }

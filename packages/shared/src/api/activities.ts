@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../domain/categories';
+import { dbId, dbIdParam } from './fields';
 
 const level = z.coerce
   .number({ error: 'O nível deve ser 1, 2 ou 3.' })
@@ -20,7 +21,7 @@ export const activitiesQuery = z
     tea_level: level.optional(),
     for_tdah: onlyTrue.optional(),
     tdah_level: level.optional(),
-    child: z.coerce.number({ error: 'Criança inválida.' }).int().positive().max(2_147_483_647).optional(),
+    child: dbIdParam('Criança inválida.').optional(),
   })
   .refine((q) => q.tea_level === undefined || q.for_tea === 'true', {
     message: 'O nível de TEA só pode ser usado junto com a especialização TEA.',
@@ -62,7 +63,7 @@ export const activityList = z.array(activity);
 
 /** Spec part 1 §7: `POST /api/children/{id}/progress`, score 0–100, time in whole minutes. */
 export const createProgressBody = z.strictObject({
-  activity_id: z.number({ error: 'Atividade inválida.' }).int('Atividade inválida.').positive('Atividade inválida.'),
+  activity_id: dbId('Atividade inválida.'),
   status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
   score: z
     .number({ error: 'A pontuação deve ser um número de 0 a 100.' })

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { userMessage } from './errors';
+
+/** The spec's text for a sign-in callback without a code (docs/product.md#sign-in). */
+export const NO_CODE_ERROR = userMessage(
+  'Cannot exchange code for session token: no code provided in the URL search params.',
+);
 
 export const redirectUrlResponse = z.object({ redirectUrl: z.url() });
 
 /** DECISIONS §2: the spec's `{code}` plus the `state` that binds the code to this browser. */
 export const createSessionBody = z.strictObject({
-  code: z.string().trim().min(1).max(2048).optional(),
+  code: z.string({ error: NO_CODE_ERROR }).trim().min(1, NO_CODE_ERROR).max(2048).optional(),
   state: z.string().trim().min(1).max(256).optional(),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBody>;

@@ -3,15 +3,13 @@ import { AGE_GROUPS } from '../domain/time';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { sensorySettings, sensorySettingsPatch } from '../domain/sensory';
 import { userMessage } from './errors';
+import { dbIdParam } from './fields';
 
 export const NAME_REQUIRED = userMessage('Nome é obrigatório');
 export const NAME_TOO_LONG = userMessage('O nome pode ter no máximo 80 caracteres.');
 export const INVALID_LEVEL = userMessage('O nível deve ser 1, 2 ou 3.');
 export const INVALID_BIRTH_DATE = userMessage('Data de nascimento inválida.');
 export const PREFERENCES_TOO_LONG = userMessage('As preferências podem ter no máximo 500 caracteres.');
-const INVALID_ID = userMessage('Identificador inválido.');
-
-const MAX_INT = 2_147_483_647;
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 // A number, or the digit a <select> gives; arrays and booleans are refused (z.coerce alone takes [2] as 2).
 const level = z
@@ -99,10 +97,4 @@ export type ProgressEntry = z.infer<typeof progressEntry>;
 export const progressList = z.array(progressEntry);
 
 /** A route's `:id`: digits only, a positive PostgreSQL integer ("1e2", "0x10" or "-1" are refused). */
-export const childIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, INVALID_ID)
-    .transform(Number)
-    .pipe(z.number().max(MAX_INT, INVALID_ID)),
-});
+export const childIdParams = z.strictObject({ id: dbIdParam('Identificador inválido.') });

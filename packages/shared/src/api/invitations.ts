@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userMessage } from './errors';
+import { dbId } from './fields';
 
 export const INVALID_EMAIL = userMessage('Email inválido');
 export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
@@ -16,7 +17,7 @@ export const inviteProfessionalBody = z.strictObject({
     .pipe(z.email(INVALID_EMAIL))
     .transform((e) => e.toLowerCase()),
   child_ids: z
-    .array(z.number({ error: SELECT_A_CHILD }).int(SELECT_A_CHILD).positive(SELECT_A_CHILD).max(2_147_483_647), {
+    .array(dbId(SELECT_A_CHILD), {
       error: SELECT_A_CHILD,
     })
     .min(1, SELECT_A_CHILD)

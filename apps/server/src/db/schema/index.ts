@@ -8,3 +8,4 @@ export * from './chat';
 export * from './admin';
 export * from './mail';
 export * from './ai';
+export * from './requests';

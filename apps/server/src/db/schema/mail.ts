@@ -33,6 +33,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /**
+     * What the bodies must not keep in the clear (a one-time link), sealed with SECRETS_KEY; the
+     * bodies hold `{{name}}` in its place. Cleared once the e-mail is delivered.
+     */
+    secretsEnc: text('secrets_enc'),
     status: text('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -4,7 +4,7 @@ import { oauthStates, userSessions, users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runDevProviderLogin, signIn } from '../../../test/sign-in';
 import { sha256 } from '../../lib/crypto';
-import { NO_CODE_ERROR } from './login-service';
+import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,11 +93,14 @@ describe('sign-in through the development provider', () => {
     expect(left).toHaveLength(0);
   });
 
-  it('a missing code gives the spec error text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { state: 'x' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(NO_CODE_ERROR);
-  });
+  it.each([{ state: 'x' }, { code: '', state: 'x' }, { code: '   ', state: 'x' }, { code: null, state: 'x' }, {}])(
+    'a missing or empty code (%j) gives the spec error text',
+    async (payload) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sessions', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(NO_CODE_ERROR);
+    },
+  );
 
   it('rejects unknown fields and wrong types with a pt-BR message', async () => {
     const unknown = await t.app.inject({

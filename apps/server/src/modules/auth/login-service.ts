@@ -1,3 +1,4 @@
+import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oauthStates, users } from '../../db/schema/users';
@@ -8,7 +9,6 @@ import { HttpError } from '../../lib/http-error';
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 /** Spec part 1 §5: the text for a code exchange without a code. */
-export const NO_CODE_ERROR = 'Cannot exchange code for session token: no code provided in the URL search params.';
 export const LOGIN_FAILED = 'Não foi possível concluir o login. Tente entrar novamente.';
 
 /** Starts a sign-in: stores the checks server-side and returns the provider URL. */

@@ -24,3 +24,26 @@ describe('GET /api/docs/json (OpenAPI)', () => {
     expect(paths.some((p) => p.startsWith('/dev-idp'))).toBe(false);
   });
 });
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      APP_URL: 'https://neurobridge.example',
+      DATABASE_URL: 'postgres://unused@localhost/unused', // the test's own database is used
+      OIDC_ISSUER: 'https://accounts.example.com',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+      ADMIN_USERNAME: 'gestora',
+      ADMIN_PASSWORD: 'uma senha longa o bastante',
+    });
+  });
+  afterAll(() => prod.close());
+
+  it.each(['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])('%s is not served', async (url) => {
+    const res = await prod.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('openapi');
+  });
+});

@@ -5,14 +5,15 @@ import type { Db } from '../../db/client';
 import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import { CHILD_NOT_FOUND } from '../children/child-access';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail, secretPlaceholder } from '../mail/outbox';
 import { professionalInvitationEmail } from '../mail/templates';
 
 export type InviteInput = z.output<typeof inviteProfessionalBody>;
 
+export const OWN_EMAIL = 'Você não pode convidar o seu próprio e-mail.';
 const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function inviteProfessional(
   db: Db,
-  appUrl: string,
+  { appUrl, secretsKey }: { appUrl: string; secretsKey: Buffer },
   parent: SessionUser,
   body: InviteInput,
   now = new Date(),
 ): Promise<InvitationCreated> {
+  if (body.professional_email === parent.email.trim().toLowerCase()) throw new HttpError(400, OWN_EMAIL);
   const childIds = [...new Set(body.child_ids)];
   const owned = await db
     .select({ id: children.id, name: children.name })
@@ -44,7 +46,8 @@ export async function inviteProfessional(
     parentName: parent.fullName?.trim() || parent.email,
     childNames: childIds.map((id) => nameOf.get(id)!),
     message: body.message,
-    link: `${appUrl}/accept-invitation/${token}`,
+    // The stored e-mail holds a placeholder; the link itself is sealed until delivery.
+    link: secretPlaceholder('link'),
     expiresAt,
   });
 
@@ -62,11 +65,16 @@ export async function inviteProfessional(
         expiresAt,
       })
       .returning();
-    await enqueueEmail(tx, {
-      to: body.professional_email,
-      templateType: 'professional_invitation',
-      ...email,
-    });
+    await enqueueEmail(
+      tx,
+      {
+        to: body.professional_email,
+        templateType: 'professional_invitation',
+        ...email,
+        secrets: { link: `${appUrl}/accept-invitation/${token}` },
+      },
+      secretsKey,
+    );
     return inserted!;
   });
 

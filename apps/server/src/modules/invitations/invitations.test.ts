@@ -6,6 +6,8 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-ap
 import { emailOutbox, emailTemplates } from '../../db/schema/mail';
 import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
+import { renderOutboxEmail } from '../mail/outbox';
+import { OWN_EMAIL } from './invitations-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,15 +71,33 @@ describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () =>
     });
     expect(mail!.bodyText).toContain('Marta Souza convidou você para acompanhar Ana e Bia no NeuroBridge');
     expect(mail!.bodyText).toContain('Olá! <b>Vamos</b> começar na segunda.');
+    // At rest the e-mail holds no usable token: a placeholder, and the link sealed until delivery.
+    const rawRow = JSON.stringify(mail);
+    expect(mail!.bodyText).toContain('{{link}}');
+    expect(rawRow).not.toMatch(/accept-invitation\/[A-Za-z0-9_-]{20,}/);
+    const sent = renderOutboxEmail(mail!, t.config.secretsKey!);
     const link = new RegExp(`${TEST_APP_URL}/accept-invitation/([A-Za-z0-9_-]+)`);
-    const token = mail!.bodyText.match(link)![1]!;
+    const token = sent.text.match(link)![1]!;
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    expect(rawRow).not.toContain(token);
     expect(stored!.tokenHash).toBe(sha256(token));
     expect(stored!.tokenHash).not.toContain(token);
     // The HTML body escapes what people typed and links the same token.
-    expect(mail!.bodyHtml).toContain('&lt;b&gt;Vamos&lt;/b&gt;');
-    expect(mail!.bodyHtml).not.toContain('<b>Vamos');
-    expect(mail!.bodyHtml).toContain(`href="${TEST_APP_URL}/accept-invitation/${token}"`);
+    expect(sent.html).toContain('&lt;b&gt;Vamos&lt;/b&gt;');
+    expect(sent.html).not.toContain('<b>Vamos');
+    expect(sent.html).toContain(`href="${TEST_APP_URL}/accept-invitation/${token}"`);
+    // Another key cannot open it.
+    expect(() => renderOutboxEmail(mail!, Buffer.alloc(32, 1))).toThrow();
+  });
+
+  it("refuses the parent's own e-mail and writes nothing", async () => {
+    const parent = await createSignedInUser(t, { email: 'Mae.Propria@example.com' });
+    const child = await createChild(t.db, parent.user.id);
+    const before = await writtenBy(parent.user.id);
+    const res = await invite(parent.cookie, { professional_email: 'mae.propria@EXAMPLE.com', child_ids: [child.id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: OWN_EMAIL });
+    expect(await writtenBy(parent.user.id)).toEqual(before);
   });
 
   it('names the parent by e-mail when there is no name, and works without a message', async () => {

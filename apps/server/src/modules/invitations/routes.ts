@@ -17,7 +17,10 @@ const inviteRateLimit = {
   },
 };
 
-export const invitationsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db; secretsKey: Buffer }> = async (
+  app,
+  { config, db, secretsKey },
+) => {
   app.post(
     '/api/professional/invite',
     {
@@ -25,7 +28,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: D
       schema: { tags: ['invitations'], body: inviteProfessionalBody, response: { 201: invitationCreated } },
     },
     async (request, reply) => {
-      const created = await inviteProfessional(db, config.appUrl, requireUser(request), request.body);
+      const created = await inviteProfessional(
+        db,
+        { appUrl: config.appUrl, secretsKey },
+        requireUser(request),
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );

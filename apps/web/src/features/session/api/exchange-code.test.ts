@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
-import { exchangeCodeForSession, NO_CODE_ERROR } from './exchange-code';
+import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
+import { exchangeCodeForSession } from './exchange-code';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,6 @@
+import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 import { api } from '../../../config/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-
-export const NO_CODE_ERROR = 'Cannot exchange code for session token: no code provided in the URL search params.';
 
 // Spec part 1 §4: the code is exchanged once per page load; repeat calls get the same promise.
 const exchanges = new Map<string, Promise<void>>();

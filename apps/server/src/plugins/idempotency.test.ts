@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countChildren } from '../../test/child-factories';
+import { createSignedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { idempotencyKeys } from '../db/schema/requests';
+import { BAD_KEY, KEY_REUSED, pruneIdempotencyKeys } from './idempotency';
+
+/** A doubled or retried create never makes two rows (docs/product.md#idempotency). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const KEY = 'b6f0c1de-8a1e-4d55-9f55-0b1a5c1d2e3f';
+const createChild = (cookie: string, payload: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/children',
+    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+
+describe('Idempotency-Key on a create', () => {
+  it('the same request twice makes one child, and the repeat gets the first answer', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const first = await createChild(cookie, { name: 'Lia' }, KEY);
+    const again = await createChild(cookie, { name: 'Lia' }, KEY);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countChildren(t.db, user.id)).toBe(1);
+  });
+
+  it('two requests at the same moment (a double click) make one child', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const answers = await Promise.all([
+      createChild(cookie, { name: 'Duda' }, KEY),
+      createChild(cookie, { name: 'Duda' }, KEY),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([201]));
+    for (const a of answers) expect([201, 409]).toContain(a.statusCode);
+    expect(await countChildren(t.db, user.id)).toBe(1);
+  });
+
+  it('without a key every request is its own', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await createChild(cookie, { name: 'Téo' });
+    await createChild(cookie, { name: 'Téo' });
+    expect(await countChildren(t.db, user.id)).toBe(2);
+  });
+
+  it('a failed first request frees the key, so the corrected retry runs', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const bad = await createChild(cookie, { name: '' }, KEY);
+    expect(bad.statusCode).toBe(400);
+    const good = await createChild(cookie, { name: 'Rui' }, KEY);
+    expect(good.statusCode).toBe(201);
+    expect(await countChildren(t.db, user.id)).toBe(1);
+  });
+
+  it('the same key for a different request is refused and writes nothing', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    expect((await createChild(cookie, { name: 'Ivo' }, KEY)).statusCode).toBe(201);
+    const other = await createChild(cookie, { name: 'Outro nome' }, KEY);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: KEY_REUSED });
+    expect(await countChildren(t.db, user.id)).toBe(1);
+  });
+
+  it("one user's key does not touch another user's request", async () => {
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
+    expect((await createChild(a.cookie, { name: 'Ana' }, KEY)).statusCode).toBe(201);
+    const res = await createChild(b.cookie, { name: 'Ana' }, KEY);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countChildren(t.db, b.user.id)).toBe(1);
+  });
+
+  it.each(['curta', 'x'.repeat(101), 'com espaço 123', 'ação-ção-123'])('a malformed key %j is a 400', async (key) => {
+    const { user, cookie } = await createSignedInUser(t);
+    const res = await createChild(cookie, { name: 'Bia' }, key);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: BAD_KEY });
+    expect(await countChildren(t.db, user.id)).toBe(0);
+  });
+
+  it('keys are kept for a day, then pruned', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await createChild(cookie, { name: 'Gil' }, KEY);
+    const mine = eq(idempotencyKeys.userId, user.id);
+    expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(1);
+    await pruneIdempotencyKeys(t.db, new Date(Date.now() + 23 * 3600_000));
+    expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(1);
+    await pruneIdempotencyKeys(t.db, new Date(Date.now() + 25 * 3600_000));
+    expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key on the other creates', () => {
+  it('an invitation sent twice with one key is stored once', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const child = await createChild(cookie, { name: 'Nina' });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/professional/invite',
+        headers: { cookie, 'idempotency-key': KEY },
+        payload: { professional_email: 'fono@example.com', child_ids: [child.json().id] },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const invites = await t.db.query.invitations.findMany({ where: (i, { eq: is }) => is(i.parentUserId, user.id) });
+    expect(invites).toHaveLength(1);
+  });
+});
