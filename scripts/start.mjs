@@ -1,9 +1,15 @@
-// `npm start`: builds the web app and the server when their sources changed, then starts the server.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds the web app and the server when their sources changed, then runs the server in
+// this same process, so that a signal to this process is a signal to the server: one node process, and
+// SIGTERM/SIGINT get the server's own graceful shutdown (issue 8).
+// `node scripts/start.mjs --server=<bundle.js>` runs that server bundle as it is and builds nothing (tests).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Taken before the build, which can take a while: see watchNpmShell.
+const parent = process.ppid;
 
 function newest(dir) {
   if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
@@ -27,19 +33,45 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const shared = 'packages/shared/src';
-if (stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', 'apps/web/index.html', shared])) {
-  console.log('Construindo a interface…');
-  run('npm', ['run', 'build', '-w', '@neurobridge/web']);
-}
-if (stale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) {
-  console.log('Construindo o servidor…');
-  run('npm', ['run', 'build', '-w', '@neurobridge/server']);
+function buildIfStale() {
+  const shared = 'packages/shared/src';
+  if (
+    stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', 'apps/web/index.html', shared])
+  ) {
+    console.log('Construindo a interface…');
+    run('npm', ['run', 'build', '-w', '@neurobridge/web']);
+  }
+  if (stale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) {
+    console.log('Construindo o servidor…');
+    run('npm', ['run', 'build', '-w', '@neurobridge/server']);
+  }
+  return join(root, 'apps/server/dist/main.js');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+/**
+ * npm runs this script through `sh -c` and passes SIGTERM/SIGINT on to that shell only; dash dies of
+ * them without passing them on, which left the server running and holding the data folder (issue 8).
+ * So once the shell npm started for us is gone, this process signals itself as the shell should have.
+ */
+function watchNpmShell() {
+  if (!process.env.npm_lifecycle_event) return;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 200);
+  watch.unref(); // the server keeps the process alive, not this
+}
+
+const args = process.argv.slice(2);
+const serverArg = args.length === 1 && args[0].startsWith('--server=') ? args[0].slice('--server='.length) : undefined;
+if (args.length > 0 && !serverArg) {
+  console.error('Uso: node scripts/start.mjs [--server=<arquivo do servidor já construído>]');
+  process.exit(2);
+}
+const entry = serverArg ? resolve(serverArg) : buildIfStale();
+
+watchNpmShell();
+process.chdir(root); // a relative DATA_DIR means the same folder wherever this is started from
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(entry).href);

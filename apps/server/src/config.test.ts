@@ -124,4 +124,15 @@ describe('loadConfig', () => {
   it.each(['abc', '70000', '-1', '3.5'])('PORT=%s is refused', (port) => {
     expect(configError({ PORT: port }).message).toContain('PORT');
   });
+
+  it('SHUTDOWN_DRAIN_MS is 1 s by default, 5 s in production, or the value given', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(1000);
+    expect(loadConfig(PRODUCTION).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
+  });
+
+  it.each(['-1', '60001', '2.5', 'soon'])('SHUTDOWN_DRAIN_MS=%s is refused', (value) => {
+    expect(configError({ SHUTDOWN_DRAIN_MS: value }).message).toContain('SHUTDOWN_DRAIN_MS');
+  });
 });

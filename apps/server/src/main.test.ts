@@ -28,9 +28,26 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(port: number) {
-  const child = spawn(process.execPath, [join(out, 'main.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+// The repository root, where `npm start` runs.
+const root = new URL('../../../', import.meta.url).pathname;
+const bundle = join(out, 'main.js');
+const lockFile = join(dataDir, 'neurobridge.lock');
+
+type Proc = ReturnType<typeof spawnServer>;
+
+function spawnServer(command: string, args: string[], port: number, env: Record<string, string> = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '300',
+      ...env,
+    },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -39,17 +56,50 @@ function start(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitReady(port: number, proc: { child: ChildProcess; output: () => string }) {
+const start = (port: number, env?: Record<string, string>) => spawnServer(process.execPath, [bundle], port, env);
+
+async function waitReady(port: number, proc: Proc) {
   for (let i = 0; i < 150 && proc.child.exitCode === null; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    if ((await status(port, '/api/ready')) === 200) return;
+    await sleep(200);
   }
   throw new Error(`server not ready:\n${proc.output()}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The HTTP status, or 0 when nothing answers on the port. */
+async function status(port: number, path: string): Promise<number> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls in small steps; fails with `what` when the condition does not come true in about 20 s. */
+async function until(what: string, condition: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting: ${what}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // Its parent (npm's shell) gone, an exited server can linger unreaped as a zombie: that is stopped too.
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return process.platform !== 'linux'; // no /proc to ask; on Linux the process has just gone
+  }
 }
 
 const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
@@ -61,7 +111,7 @@ describe('the server process (issue 2)', () => {
       await waitReady(43101, first);
       expect(first.output()).toContain('NeuroBridge pronto');
       expect(first.output()).toMatch(/Administrador criado: usuário "admin", senha "[^"]{12,}"/);
-      expect(existsSync(join(dataDir, 'neurobridge.lock'))).toBe(true);
+      expect(existsSync(lockFile)).toBe(true);
 
       const second = start(43102);
       expect(await second.exited).toBe(1);
@@ -69,7 +119,7 @@ describe('the server process (issue 2)', () => {
 
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
-      expect(existsSync(join(dataDir, 'neurobridge.lock'))).toBe(false);
+      expect(existsSync(lockFile)).toBe(false);
     } finally {
       kill(first.child);
     }
@@ -83,6 +133,77 @@ describe('the server process (issue 2)', () => {
       expect(await again.exited).toBe(0);
     } finally {
       kill(again.child);
+    }
+  }, 90_000);
+
+  it('on SIGTERM fails /api/ready at once, still answers for the drain period, then exits 0 and frees the folder (issue 8)', async () => {
+    const drainMs = 1500;
+    const proc = start(43104, { SHUTDOWN_DRAIN_MS: String(drainMs) });
+    try {
+      await waitReady(43104, proc);
+      const signalled = Date.now();
+      proc.child.kill('SIGTERM');
+      await until('/api/ready to fail', async () => (await status(43104, '/api/ready')) === 503);
+      // Readiness fails, yet a new request is still served: the port has not closed.
+      expect(await status(43104, '/api/health')).toBe(200);
+      expect(await proc.exited).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(drainMs);
+      expect(existsSync(lockFile)).toBe(false);
+      expect(await status(43104, '/api/health')).toBe(0);
+    } finally {
+      kill(proc.child);
+    }
+
+    // The same folder starts again; a second signal ends a long drain at once.
+    const again = start(43105, { SHUTDOWN_DRAIN_MS: '60000' });
+    try {
+      await waitReady(43105, again);
+      again.child.kill('SIGTERM');
+      await until('/api/ready to fail', async () => (await status(43105, '/api/ready')) === 503);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+      expect(existsSync(lockFile)).toBe(false);
+    } finally {
+      kill(again.child);
+    }
+  }, 90_000);
+});
+
+describe('npm start (issue 8)', () => {
+  // --server runs the bundle made above as it is, instead of building apps/server/dist.
+  const startArgs = [join(root, 'scripts/start.mjs'), `--server=${bundle}`];
+
+  it('scripts/start.mjs runs the server in its own process, so SIGTERM to it shuts the server down', async () => {
+    const proc = spawnServer(process.execPath, startArgs, 43106);
+    try {
+      await waitReady(43106, proc);
+      // The lock holds the server's PID: it is this process, with no child to leave behind.
+      expect(Number(readFileSync(lockFile, 'utf8'))).toBe(proc.child.pid);
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+      expect(existsSync(lockFile)).toBe(false);
+      expect(await status(43106, '/api/health')).toBe(0);
+    } finally {
+      kill(proc.child);
+    }
+  }, 90_000);
+
+  it('SIGTERM to the npm process (npm → sh → node) stops the server gracefully too', async () => {
+    const npm = spawnServer('npm', ['start', '--', `--server=${bundle}`], 43107);
+    let serverPid = 0;
+    try {
+      await waitReady(43107, npm);
+      serverPid = Number(readFileSync(lockFile, 'utf8'));
+      expect(serverPid).not.toBe(npm.child.pid);
+      npm.child.kill('SIGTERM');
+      await npm.exited;
+      await until('the server process to exit', () => !isRunning(serverPid));
+      // Gone through the graceful path: the lock is released and the port closed.
+      expect(existsSync(lockFile)).toBe(false);
+      expect(await status(43107, '/api/health')).toBe(0);
+    } finally {
+      kill(npm.child);
+      if (serverPid && isRunning(serverPid)) process.kill(serverPid, 'SIGKILL');
     }
   }, 90_000);
 });

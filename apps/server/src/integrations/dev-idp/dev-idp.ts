@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateKeyPairSync } from 'node:crypto';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { createMemoryAdapter } from './memory-adapter';
 import { renderSignInPage } from './sign-in-page';
 
 export const DEV_IDP_PREFIX = '/dev-idp';
 export const DEV_CLIENT_ID = 'neurobridge-dev';
+
+// Lifetimes in seconds, as oidc-provider takes them.
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 interface DevAccount {
   email: string;
@@ -36,6 +41,7 @@ export function createDevIdp(appUrl: string, redirectUri: string, trustProxy: bo
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
   const provider = new Provider(issuer, {
+    adapter: createMemoryAdapter(),
     clients: [
       {
         client_id: DEV_CLIENT_ID,
@@ -54,6 +60,8 @@ export function createDevIdp(appUrl: string, redirectUri: string, trustProxy: bo
       profile: ['name', 'given_name', 'family_name', 'picture'],
     },
     conformIdTokenClaims: false,
+    // oidc-provider's own defaults, stated so that it does not print a notice for each on the first sign-in.
+    ttl: { AccessToken: HOUR, IdToken: HOUR, Interaction: HOUR, Grant: 14 * DAY, Session: 14 * DAY },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${DEV_IDP_PREFIX}/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
