@@ -28,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes, type HealthState } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { plansRoutes } from './modules/plans/routes';
+import { progressRoutes } from './modules/progress/routes';
 import { createSettingsService } from './modules/settings/settings-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { termsRoutes } from './modules/terms/routes';
@@ -38,7 +39,8 @@ import { idempotency } from './plugins/idempotency';
 import { inputGuards } from './plugins/input-guards';
 import { noStore } from './plugins/no-store';
 import { createLogger } from './lib/logger';
-import { sessionAuth } from './plugins/session-auth';
+import { childScope } from './plugins/child-scope';
+import { routeAccess } from './plugins/route-access';
 import { isSpaRequest, registerSpa, sendSpaIndex } from './spa';
 
 z.config(z.locales.ptBR());
@@ -118,7 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
-  await app.register(sessionAuth, { config, db });
+  await app.register(routeAccess, { config, db });
+  await app.register(childScope, { db });
   await app.register(idempotency, { db });
 
   let oidc = opts.oidcClient;
@@ -148,10 +151,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(termsRoutes, { terms });
   await app.register(plansRoutes, { db });
   await app.register(subscriptionRoutes, { db });
-  await app.register(childrenRoutes, { db, children: createChildrenService(db, settings) });
+  await app.register(childrenRoutes, { children: createChildrenService(db, settings) });
   await app.register(dashboardRoutes, { db });
   await app.register(invitationsRoutes, { config, db, secretsKey });
   await app.register(activitiesRoutes, { db });
+  await app.register(progressRoutes, { db });
   await app.register(appInfoRoutes, { config });
 
   const spa = opts.webDist === false ? false : await registerSpa(app, opts.webDist || undefined);

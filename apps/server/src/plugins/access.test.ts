@@ -4,20 +4,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userSessions } from '../db/schema/users';
-import { isPublicRoute, PUBLIC_API_ROUTES } from './public-routes';
 
 /**
  * Every route the app registers, as "METHOD /url". Fastify has no public route list, so the
  * factory is wrapped to add an onRoute hook before buildApp registers anything.
  */
-const registered = vi.hoisted(() => [] as string[]);
+const registered = vi.hoisted(() => new Map<string, { method: string; url: string; access?: string }>());
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const create = actual.default as unknown as (opts: unknown) => FastifyInstance;
   const wrapped = (opts: unknown) => {
     const app = create(opts);
     app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+      for (const method of [route.method].flat()) {
+        registered.set(`${method} ${route.url}`, { method, url: route.url, access: route.config?.access });
+      }
     });
     return app;
   };
@@ -33,12 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function apiRoutes() {
-  return [...new Set(registered)]
-    .map((r) => {
-      const [method, url] = r.split(' ') as [string, string];
-      return { method, url };
-    })
-    .filter(({ url }) => url.startsWith('/api/') && !url.startsWith('/api/docs'));
+  return [...registered.values()].filter(({ url }) => url.startsWith('/api/') && !url.startsWith('/api/docs'));
 }
 
 function request(route: { method: string; url: string }, cookie?: string) {
@@ -52,29 +48,47 @@ function request(route: { method: string; url: string }, cookie?: string) {
   });
 }
 
-describe('anonymous access to the API', () => {
-  it('finds the routes of the app, private and public', () => {
-    const names = apiRoutes().map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(
+describe('anonymous access to the API, by the access each route declares', () => {
+  it('every /api route declares who may call it', () => {
+    const routes = apiRoutes();
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['GET /api/users/me', 'GET /api/terms/check', 'POST /api/terms/accept']),
     );
-    // The public list names only routes that exist, so it cannot silently rot.
-    for (const publicRoute of PUBLIC_API_ROUTES) expect(names).toContain(publicRoute);
+    for (const r of routes) expect(['public', 'user', 'admin', 'webhook'], `${r.method} ${r.url}`).toContain(r.access);
   });
 
-  it('every non-public /api route answers 401 without a session', async () => {
-    const privateRoutes = apiRoutes().filter((r) => !isPublicRoute(r.method, r.url));
-    expect(privateRoutes.length).toBeGreaterThanOrEqual(3);
-    for (const route of privateRoutes) {
+  it('every `user` route answers 401 without a session', async () => {
+    const userRoutes = apiRoutes().filter((r) => r.access === 'user');
+    expect(userRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of userRoutes) {
       const res = await request(route);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       if (route.method !== 'HEAD') expect(res.json(), `${route.method} ${route.url}`).toEqual(LOGIN_ERROR);
     }
   });
 
-  it('every public /api route answers without a session', async () => {
-    const publicRoutes = apiRoutes().filter((r) => isPublicRoute(r.method, r.url));
-    expect(publicRoutes.length).toBeGreaterThanOrEqual(PUBLIC_API_ROUTES.size);
+  it('every `public` route answers without a session', async () => {
+    const publicRoutes = apiRoutes().filter((r) => r.access === 'public');
+    expect(publicRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/app-info',
+        'GET /api/health',
+        'GET /api/logout',
+        'GET /api/oauth/google/redirect_url',
+        'GET /api/ready',
+        'GET /api/subscription/plans',
+        'GET /api/terms',
+        'HEAD /api/app-info',
+        'HEAD /api/health',
+        'HEAD /api/logout',
+        'HEAD /api/oauth/google/redirect_url',
+        'HEAD /api/ready',
+        'HEAD /api/subscription/plans',
+        'HEAD /api/terms',
+        'POST /api/logout',
+        'POST /api/sessions',
+      ].sort(),
+    );
     for (const route of publicRoutes) {
       const res = await request(route);
       expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);

@@ -89,4 +89,4 @@ export function pruneIdempotencyKeys(db: Db, now = new Date()) {
   return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
 }
 
-export const idempotency = fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['session-auth'] });
+export const idempotency = fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['route-access'] });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../domain/categories';
-import { dbId, dbIdParam } from './fields';
+import { dbIdParam } from './fields';
+import { endpoint } from './contract';
 
 const level = z.coerce
   .number({ error: 'O nível deve ser 1, 2 ou 3.' })
@@ -61,27 +62,14 @@ export const activity = z.object({
 export type Activity = z.infer<typeof activity>;
 export const activityList = z.array(activity);
 
-/** Spec part 1 §7: `POST /api/children/{id}/progress`, score 0–100, time in whole minutes. */
-export const createProgressBody = z.strictObject({
-  activity_id: dbId('Atividade inválida.'),
-  status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
-  score: z
-    .number({ error: 'A pontuação deve ser um número de 0 a 100.' })
-    .int('A pontuação deve ser um número inteiro de 0 a 100.')
-    .min(0, 'A pontuação deve ser um número de 0 a 100.')
-    .max(100, 'A pontuação deve ser um número de 0 a 100.')
-    .nullable()
-    .optional(),
-  time_spent: z
-    .number({ error: 'O tempo deve ser em minutos inteiros.' })
-    .int('O tempo deve ser em minutos inteiros.')
-    .min(0, 'O tempo deve ser em minutos inteiros.')
-    .max(600, 'O tempo deve ser de no máximo 600 minutos.'),
-  parent_notes: z
-    .string()
-    .trim()
-    .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
-    .nullable()
-    .optional(),
-});
-export type CreateProgressBody = z.input<typeof createProgressBody>;
+export const activitiesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/activities',
+    access: 'user',
+    tag: 'activities',
+    query: activitiesQuery,
+    status: 200,
+    response: activityList,
+  }),
+};

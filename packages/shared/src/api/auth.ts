@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userMessage } from './errors';
+import { endpoint } from './contract';
 
 /** The spec's text for a sign-in callback without a code (docs/product.md#sign-in). */
 export const NO_CODE_ERROR = userMessage(
@@ -30,3 +31,42 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Sign-in, the session and sign-out (docs/product.md#sign-in). */
+export const authApi = {
+  redirectUrl: endpoint({
+    method: 'GET',
+    path: '/api/oauth/google/redirect_url',
+    access: 'public',
+    tag: 'auth',
+    status: 200,
+    response: redirectUrlResponse,
+  }),
+  createSession: endpoint({
+    method: 'POST',
+    path: '/api/sessions',
+    access: 'public',
+    tag: 'auth',
+    body: createSessionBody,
+    status: 200,
+    response: currentUser,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'user',
+    tag: 'auth',
+    status: 200,
+    response: currentUser,
+  }),
+  /** Also a link the terms screen follows when the terms are declined: ends the session, then `/`. */
+  logoutRedirect: endpoint({ method: 'GET', path: '/api/logout', access: 'public', tag: 'auth', status: 302 }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    tag: 'auth',
+    status: 200,
+    response: okResponse,
+  }),
+};

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AGE_GROUPS } from '../domain/time';
-import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { sensorySettings, sensorySettingsPatch } from '../domain/sensory';
 import { userMessage } from './errors';
 import { dbIdParam } from './fields';
+import { okResponse } from './auth';
+import { endpoint } from './contract';
 
 export const NAME_REQUIRED = userMessage('Nome é obrigatório');
 export const NAME_TOO_LONG = userMessage('O nome pode ter no máximo 80 caracteres.');
@@ -81,20 +82,46 @@ export type Child = z.infer<typeof child>;
 
 export const childList = z.array(child);
 
-export const progressEntry = z.object({
-  id: z.number().int(),
-  child_profile_id: z.number().int(),
-  activity_id: z.number().int().nullable(),
-  status: z.enum(PROGRESS_STATUSES),
-  score: z.number().int().nullable(),
-  time_spent: z.number().int(),
-  completion_date: z.string(),
-  parent_notes: z.string().nullable(),
-  activity_title: z.string(),
-  activity_category: z.string(),
-});
-export type ProgressEntry = z.infer<typeof progressEntry>;
-export const progressList = z.array(progressEntry);
-
 /** A route's `:id`: digits only, a positive PostgreSQL integer ("1e2", "0x10" or "-1" are refused). */
 export const childIdParams = z.strictObject({ id: dbIdParam('Identificador inválido.') });
+
+export const childrenApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/children',
+    access: 'user',
+    tag: 'children',
+    status: 200,
+    response: childList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/children',
+    access: 'user',
+    tag: 'children',
+    body: createChildBody,
+    status: 201,
+    response: child,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/children/:id',
+    access: 'user',
+    child: 'manage',
+    tag: 'children',
+    params: childIdParams,
+    body: updateChildBody,
+    status: 200,
+    response: child,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/children/:id',
+    access: 'user',
+    child: 'manage',
+    tag: 'children',
+    params: childIdParams,
+    status: 200,
+    response: okResponse,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from './subscription';
+import { endpoint } from './contract';
 
 /** Spec part 1 §3: Dashboard stats. */
 export const dashboardStats = z.object({
@@ -10,3 +11,14 @@ export const dashboardStats = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+export const dashboardApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    access: 'user',
+    tag: 'dashboard',
+    status: 200,
+    response: dashboardStats,
+  }),
+};

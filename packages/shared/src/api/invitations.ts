@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userMessage } from './errors';
 import { dbId } from './fields';
+import { endpoint } from './contract';
 
 export const INVALID_EMAIL = userMessage('Email inválido');
 export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
@@ -36,3 +37,15 @@ export const invitationCreated = z.object({
   }),
 });
 export type InvitationCreated = z.infer<typeof invitationCreated>;
+
+export const invitationsApi = {
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/professional/invite',
+    access: 'user',
+    tag: 'invitations',
+    body: inviteProfessionalBody,
+    status: 201,
+    response: invitationCreated,
+  }),
+};

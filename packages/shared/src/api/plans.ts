@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans';
+import { endpoint } from './contract';
 
 /** The Plan shape of spec part 2 §3. */
 export const plan = z.object({
@@ -22,3 +23,15 @@ export type Plan = z.infer<typeof plan>;
 /** `GET /api/subscription/plans`: an object keyed by plan id. */
 export const plansResponse = z.partialRecord(z.enum(PLAN_IDS), plan);
 export type PlansResponse = z.infer<typeof plansResponse>;
+
+export const plansApi = {
+  /** Public: the landing page quotes the cheapest monthly equivalent from these. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/subscription/plans',
+    access: 'public',
+    tag: 'subscription',
+    status: 200,
+    response: plansResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './contract';
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired'] as const;
 export const PLAN_TYPES = ['trial', 'monthly', 'quarterly', 'biannual', 'annual', 'admin_granted'] as const;
@@ -25,3 +26,22 @@ export type Subscription = z.infer<typeof subscription>;
 
 /** `GET /api/subscription`: null when the parent has none yet (the trial welcome opens). */
 export const subscriptionResponse = subscription.nullable();
+
+export const subscriptionApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/subscription',
+    access: 'user',
+    tag: 'subscription',
+    status: 200,
+    response: subscriptionResponse,
+  }),
+  startTrial: endpoint({
+    method: 'POST',
+    path: '/api/subscription/start-trial',
+    access: 'user',
+    tag: 'subscription',
+    status: 200,
+    response: subscription,
+  }),
+};

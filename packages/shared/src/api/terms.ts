@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okResponse } from './auth';
+import { endpoint } from './contract';
 
 export const termsCheckResponse = z.object({ hasAccepted: z.boolean(), terms_version: z.string() });
 export type TermsCheckResponse = z.infer<typeof termsCheckResponse>;
@@ -12,3 +14,31 @@ export const termsAcceptBody = z.strictObject({
   ip_address: z.string().max(64).optional(),
 });
 export type TermsAcceptBody = z.infer<typeof termsAcceptBody>;
+
+export const termsApi = {
+  document: endpoint({
+    method: 'GET',
+    path: '/api/terms',
+    access: 'public',
+    tag: 'terms',
+    status: 200,
+    response: termsDocument,
+  }),
+  check: endpoint({
+    method: 'GET',
+    path: '/api/terms/check',
+    access: 'user',
+    tag: 'terms',
+    status: 200,
+    response: termsCheckResponse,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/terms/accept',
+    access: 'user',
+    tag: 'terms',
+    body: termsAcceptBody,
+    status: 200,
+    response: okResponse,
+  }),
+};

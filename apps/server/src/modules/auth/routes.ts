@@ -1,16 +1,16 @@
-import { createSessionBody, currentUser, okResponse, redirectUrlResponse } from '@neurobridge/shared/api/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authApi } from '@neurobridge/shared/api/auth';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { OidcClient } from '../../integrations/oidc/oidc-client';
-import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from '../../plugins/session-auth';
+import { route } from '../../lib/route';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session-cookie';
 import { beginLogin, completeLogin } from './login-service';
 import { createSession, deleteSession } from './session-service';
 import { toCurrentUser } from './user-view';
 
 const LOGIN_COOKIE = 'nb_login';
-const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const signInRateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export interface AuthRoutesOptions {
   config: AppConfig;
@@ -18,13 +18,13 @@ export interface AuthRoutesOptions {
   oidc: OidcClient;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, db, oidc }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { config, db, oidc }) => {
   const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
 
-  app.get(
-    '/api/oauth/google/redirect_url',
-    { config: signInRateLimit, schema: { tags: ['auth'], response: { 200: redirectUrlResponse } } },
-    async (_request, reply) => {
+  route(
+    app,
+    authApi.redirectUrl,
+    async ({ reply }) => {
       const { url, state } = await beginLogin(db, oidc);
       reply.setCookie(LOGIN_COOKIE, state, {
         path: '/api/sessions',
@@ -35,15 +35,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       return { redirectUrl: url };
     },
+    signInRateLimit,
   );
 
-  app.post(
-    '/api/sessions',
-    { config: signInRateLimit, schema: { tags: ['auth'], body: createSessionBody, response: { 200: currentUser } } },
-    async (request, reply) => {
+  route(
+    app,
+    authApi.createSession,
+    async ({ body, request, reply }) => {
       const cookieState = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/sessions' });
-      const user = await completeLogin(db, oidc, { ...request.body, cookieState });
+      const user = await completeLogin(db, oidc, { ...body, cookieState });
       const token = await createSession(db, user.id, policy, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
@@ -54,11 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       setSessionCookie(reply, config, token);
       return toCurrentUser(user);
     },
+    signInRateLimit,
   );
 
-  app.get('/api/users/me', { schema: { tags: ['auth'], response: { 200: currentUser } } }, async (request) =>
-    toCurrentUser(requireUser(request)),
-  );
+  route(app, authApi.me, ({ user }) => toCurrentUser(user));
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     const token = readSessionToken(request, config);
@@ -66,13 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     clearSessionCookie(reply, config);
   }
 
-  // Spec part 1 §4: also a navigation target when the terms are declined.
-  app.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  // Also a navigation target when the terms are declined (docs/product.md#declining-the-terms).
+  route(app, authApi.logoutRedirect, async ({ request, reply }) => {
     await logout(request, reply);
     return reply.header('cache-control', 'no-store').redirect('/');
   });
 
-  app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (request, reply) => {
+  route(app, authApi.logout, async ({ request, reply }) => {
     await logout(request, reply);
     return { ok: true as const };
   });

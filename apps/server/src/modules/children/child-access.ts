@@ -1,30 +1,40 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { ChildAccessMode } from '@neurobridge/shared/api/contract';
 
 export type ChildRow = typeof children.$inferSelect;
 export type ChildRole = 'owner' | 'professional';
-/** `read`: see the child and its progress; `manage`: edit or remove it (the parent only). */
-export type ChildAccessMode = 'read' | 'manage';
+export type { ChildAccessMode };
+export interface ChildAccess {
+  child: ChildRow;
+  role: ChildRole;
+}
+
+/** What each role may do with a child (docs/product.md#child-access). */
+const ALLOWED: Record<ChildRole, ReadonlySet<ChildAccessMode>> = {
+  owner: new Set(['read', 'record', 'manage']),
+  professional: new Set(['read', 'record']),
+};
 
 export const CHILD_NOT_FOUND = 'Criança não encontrada.';
 export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este perfil.';
 
 /**
- * The one access check for a child, used by every /api/children/{id} route (ARCHITECTURE
- * convention 4). The parent may do anything; a professional with active access may only read
- * (spec part 1 §6, DECISIONS §6: revocation counts from the next request, as the row is read
- * each time); anyone else gets the same 404 as for a child that does not exist, so an id
- * reveals nothing.
+ * The one access check for a child. Routes under a child declare the mode they need in their
+ * contract and reach it through plugins/child-scope.ts; services that take a child id from a body
+ * call it directly. The parent may do anything; a professional with active access may read and
+ * record progress (revocation counts from the next request, as the row is read each time); anyone
+ * else gets the same 404 as for a child that does not exist, so an id reveals nothing.
  */
 export async function findAccessibleChild(
   db: Db,
   userId: number,
   childId: number,
   mode: ChildAccessMode,
-): Promise<{ child: ChildRow; role: ChildRole }> {
+): Promise<ChildAccess> {
   const [row] = await db
     .select({ child: children, accessId: professionalAccess.id })
     .from(children)
@@ -39,9 +49,25 @@ export async function findAccessibleChild(
     .where(and(eq(children.id, childId), eq(children.isActive, true)))
     .limit(1);
   if (!row) throw notFound(CHILD_NOT_FOUND);
-  if (row.child.parentUserId === userId) return { child: row.child, role: 'owner' };
-  if (row.accessId === null) throw notFound(CHILD_NOT_FOUND);
-  // The professional already knows the child: a clear refusal, not a pretend 404.
-  if (mode === 'manage') throw new HttpError(403, OWNER_ONLY);
-  return { child: row.child, role: 'professional' };
+  const role: ChildRole | null =
+    row.child.parentUserId === userId ? 'owner' : row.accessId !== null ? 'professional' : null;
+  if (!role) throw notFound(CHILD_NOT_FOUND);
+  // Someone who already knows the child gets a clear refusal, not a pretend 404.
+  if (!ALLOWED[role].has(mode)) throw new HttpError(403, OWNER_ONLY);
+  return { child: row.child, role };
+}
+
+/**
+ * The children a user may read, as a condition for list queries: their own, and those a
+ * professional has active access to. Every list of children or of their data filters by it.
+ */
+export function readableChildren(userId: number): SQL {
+  return and(
+    eq(children.isActive, true),
+    or(
+      eq(children.parentUserId, userId),
+      sql`exists (select 1 from ${professionalAccess} where ${professionalAccess.childId} = ${children.id}
+        and ${professionalAccess.professionalUserId} = ${userId} and ${professionalAccess.isActive})`,
+    ),
+  )!;
 }

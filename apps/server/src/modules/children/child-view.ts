@@ -1,11 +1,7 @@
-import type { Child, ProgressEntry } from '@neurobridge/shared/api/children';
-import type { ProgressStatus } from '@neurobridge/shared/domain/progress-status';
+import type { Child } from '@neurobridge/shared/api/children';
 import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { ageGroupFor } from '@neurobridge/shared/domain/time';
-import type { progressEntries } from '../../db/schema/activities';
 import type { ChildRow } from './child-access';
-
-type ProgressRow = typeof progressEntries.$inferSelect;
 
 /** The Child of spec part 1 §3; the age group is derived from the birth date as of `now`, never stored. */
 export function toChild(row: ChildRow, now: Date): Child {
@@ -25,20 +21,5 @@ export function toChild(row: ChildRow, now: Date): Child {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function toProgressEntry(row: ProgressRow): ProgressEntry {
-  return {
-    id: row.id,
-    child_profile_id: row.childId,
-    activity_id: row.activityId,
-    status: row.status as ProgressStatus,
-    score: row.score,
-    time_spent: row.timeSpent,
-    completion_date: row.completionDate.toISOString(),
-    parent_notes: row.parentNotes,
-    activity_title: row.activityTitle,
-    activity_category: row.activityCategory,
   };
 }

@@ -2,15 +2,13 @@ import {
   INVALID_BIRTH_DATE,
   type Child,
   type createChildBody,
-  type ProgressEntry,
   type updateChildBody,
 } from '@neurobridge/shared/api/children';
 import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { localDateString } from '@neurobridge/shared/domain/time';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { progressEntries } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
@@ -18,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import type { SettingsService } from '../settings/settings-service';
 import type { ChildRow } from './child-access';
 import { childLimit, childLimitMessage } from './child-limit';
-import { toChild, toProgressEntry } from './child-view';
+import { toChild } from './child-view';
 
 export type CreateChildInput = z.output<typeof createChildBody>;
 export type UpdateChildInput = z.output<typeof updateChildBody>;
@@ -139,15 +137,6 @@ export function createChildrenService(db: Db, settings: SettingsService) {
           .where(and(pendingOfParent, sql`cardinality(${invitations.childIds}) = 0`));
         await tx.delete(children).where(eq(children.id, child.id));
       });
-    },
-
-    async progress(childId: number): Promise<ProgressEntry[]> {
-      const rows = await db
-        .select()
-        .from(progressEntries)
-        .where(eq(progressEntries.childId, childId))
-        .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id));
-      return rows.map(toProgressEntry);
     },
   };
 }

@@ -1,65 +1,15 @@
-import { okResponse } from '@neurobridge/shared/api/auth';
-import {
-  child,
-  childIdParams,
-  childList,
-  createChildBody,
-  progressList,
-  updateChildBody,
-} from '@neurobridge/shared/api/children';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/session-auth';
-import { findAccessibleChild } from './child-access';
+import { childrenApi } from '@neurobridge/shared/api/children';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 import type { ChildrenService } from './children-service';
 
-export interface ChildrenRoutesOptions {
-  db: Db;
-  children: ChildrenService;
-}
-
-/** Spec part 1 §7 (children and their progress), plus PATCH to edit a profile (issue 3). */
-export const childrenRoutes: FastifyPluginAsyncZod<ChildrenRoutesOptions> = async (app, { db, children }) => {
-  const tags = ['children'];
-
-  app.get('/api/children', { schema: { tags, response: { 200: childList } } }, (request) =>
-    children.list(requireUser(request).id),
-  );
-
-  app.post(
-    '/api/children',
-    { schema: { tags, body: createChildBody, response: { 201: child } } },
-    async (request, reply) => {
-      const created = await children.create(requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.patch(
-    '/api/children/:id',
-    { schema: { tags, params: childIdParams, body: updateChildBody, response: { 200: child } } },
-    async (request) => {
-      const { child: current } = await findAccessibleChild(db, requireUser(request).id, request.params.id, 'manage');
-      return children.update(current, request.body);
-    },
-  );
-
-  app.delete(
-    '/api/children/:id',
-    { schema: { tags, params: childIdParams, response: { 200: okResponse } } },
-    async (request) => {
-      const { child: current } = await findAccessibleChild(db, requireUser(request).id, request.params.id, 'manage');
-      await children.remove(current);
-      return { ok: true as const };
-    },
-  );
-
-  app.get(
-    '/api/children/:id/progress',
-    { schema: { tags, params: childIdParams, response: { 200: progressList } } },
-    async (request) => {
-      const { child: current } = await findAccessibleChild(db, requireUser(request).id, request.params.id, 'read');
-      return children.progress(current.id);
-    },
-  );
+/** The parent's children (docs/product.md#children); who may do what is in each route's contract. */
+export const childrenRoutes: FastifyPluginAsync<{ children: ChildrenService }> = async (app, { children }) => {
+  route(app, childrenApi.list, ({ user }) => children.list(user.id));
+  route(app, childrenApi.create, ({ user, body }) => children.create(user.id, body));
+  route(app, childrenApi.update, ({ child, body }) => children.update(child.child, body));
+  route(app, childrenApi.remove, async ({ child }) => {
+    await children.remove(child.child);
+    return { ok: true as const };
+  });
 };

@@ -1,13 +1,9 @@
-import { dashboardStats as dashboardStatsSchema } from '@neurobridge/shared/api/dashboard';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/session-auth';
+import { route } from '../../lib/route';
 import { dashboardStats } from './dashboard-service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/dashboard/stats',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardStatsSchema } } },
-    (request) => dashboardStats(db, requireUser(request).id),
-  );
+export const dashboardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, dashboardApi.stats, ({ user }) => dashboardStats(db, user.id));
 };

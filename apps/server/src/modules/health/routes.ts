@@ -1,5 +1,7 @@
+import { systemApi } from '@neurobridge/shared/api/system';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/route';
 
 export interface HealthState {
   shuttingDown: boolean;
@@ -9,14 +11,14 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; state: Healt
   app,
   { database, state },
 ) => {
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  route(app, systemApi.health, () => ({ status: 'ok' as const }));
 
-  // Fails at once when shutdown starts, so a load balancer stops sending traffic (issue #2).
-  app.get('/api/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  // Fails at once when shutdown starts, so a load balancer stops sending traffic (docs/product.md#start-and-stop).
+  route(app, systemApi.ready, async ({ reply }) => {
     if (state.shuttingDown) return reply.status(503).send({ status: 'shutting_down' });
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready' as const, database: database.kind };
     } catch {
       return reply.status(503).send({ status: 'database_unreachable' });
     }

@@ -1,12 +1,12 @@
-import { invitationCreated, inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationsApi } from '@neurobridge/shared/api/invitations';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/session-auth';
+import { route } from '../../lib/route';
 import { inviteProfessional } from './invitations-service';
 
 // Each invitation sends an e-mail to an address the caller chooses: bounded per parent, not per
-// IP, so one family behind a shared connection does not block another. The session hook runs
+// IP, so one family behind a shared connection does not block another. The access hook runs
 // first (it is registered on the app; this is a route hook), so `request.user` is set here.
 const inviteRateLimit = {
   rateLimit: {
@@ -17,24 +17,14 @@ const inviteRateLimit = {
   },
 };
 
-export const invitationsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db; secretsKey: Buffer }> = async (
+export const invitationsRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db; secretsKey: Buffer }> = async (
   app,
   { config, db, secretsKey },
 ) => {
-  app.post(
-    '/api/professional/invite',
-    {
-      config: inviteRateLimit,
-      schema: { tags: ['invitations'], body: inviteProfessionalBody, response: { 201: invitationCreated } },
-    },
-    async (request, reply) => {
-      const created = await inviteProfessional(
-        db,
-        { appUrl: config.appUrl, secretsKey },
-        requireUser(request),
-        request.body,
-      );
-      return reply.status(201).send(created);
-    },
+  route(
+    app,
+    invitationsApi.invite,
+    ({ user, body }) => inviteProfessional(db, { appUrl: config.appUrl, secretsKey }, user, body),
+    { config: inviteRateLimit },
   );
 };

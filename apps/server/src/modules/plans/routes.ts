@@ -1,11 +1,9 @@
-import { plansResponse } from '@neurobridge/shared/api/plans';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plansApi } from '@neurobridge/shared/api/plans';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { route } from '../../lib/route';
 import { listPlans } from './plans-service';
 
-export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Public: the landing page quotes the cheapest monthly equivalent from these (DECISIONS §4).
-  app.get('/api/subscription/plans', { schema: { tags: ['subscription'], response: { 200: plansResponse } } }, () =>
-    listPlans(db),
-  );
+export const plansRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, plansApi.list, () => listPlans(db));
 };

@@ -34,7 +34,7 @@ export function toQuery(filters: LibraryFilters, childId?: number): ActivitiesQu
     query.for_tdah = 'true';
     if (filters.level !== 'all') query.tdah_level = filters.level;
   }
-  if (childId) query.child = childId;
+  if (childId) query.child = String(childId);
   return query;
 }
 

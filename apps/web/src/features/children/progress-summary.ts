@@ -1,4 +1,4 @@
-import type { ProgressEntry } from '@neurobridge/shared/api/children';
+import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 
 export const RECENT_LIMIT = 10;
 

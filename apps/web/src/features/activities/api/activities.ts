@@ -1,5 +1,5 @@
-import type { Activity, ActivitiesQuery, CreateProgressBody } from '@neurobridge/shared/api/activities';
-import type { ProgressEntry } from '@neurobridge/shared/api/children';
+import type { Activity, ActivitiesQuery } from '@neurobridge/shared/api/activities';
+import type { CreateProgressBody, ProgressEntry } from '@neurobridge/shared/api/progress';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import type { Child, CreateChildBody, ProgressEntry, UpdateChildBody } from '@neurobridge/shared/api/children';
+import type { Child, CreateChildBody, UpdateChildBody } from '@neurobridge/shared/api/children';
+import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api-client';

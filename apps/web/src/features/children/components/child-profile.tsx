@@ -1,4 +1,5 @@
-import type { Child, ProgressEntry } from '@neurobridge/shared/api/children';
+import type { Child } from '@neurobridge/shared/api/children';
+import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { PROGRESS_STATUS_LABELS } from '@neurobridge/shared/domain/progress-status';

@@ -1,0 +1,144 @@
+import cookie from '@fastify/cookie';
+import { endpoint } from '@neurobridge/shared/api/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { admins, adminTokens } from '../db/schema/admin';
+import { randomToken, sha256 } from '../lib/crypto';
+import { route } from '../lib/route';
+import { errors } from './errors';
+import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
+
+/** The access kinds no product route uses yet (admin, webhook), and the refusal to register an undeclared route. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function bareApp(register: (app: FastifyInstance) => Promise<void> | void) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(routeAccess, { config: t.config, db: t.db });
+  await register(app);
+  await app.ready();
+  return app;
+}
+
+const ok = z.object({ ok: z.literal(true) });
+const adminPing = endpoint({
+  method: 'GET',
+  path: '/api/admin/ping',
+  access: 'admin',
+  tag: 'admin',
+  status: 200,
+  response: ok,
+});
+const hook = endpoint({
+  method: 'POST',
+  path: '/api/webhooks/test',
+  access: 'webhook',
+  tag: 'webhooks',
+  status: 200,
+  response: ok,
+});
+
+async function adminToken(overrides: Partial<typeof adminTokens.$inferInsert> = {}) {
+  const [admin] = await t.db
+    .insert(admins)
+    .values({ username: `admin-${randomToken(4)}`, passwordHash: 'x' })
+    .returning();
+  const token = randomToken();
+  await t.db.insert(adminTokens).values({
+    adminId: admin!.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + 3600_000),
+    ...overrides,
+  });
+  return token;
+}
+
+describe('registering a route', () => {
+  it('an /api route that declares no access fails to register', async () => {
+    await expect(
+      bareApp((app) => {
+        app.get('/api/forgotten', async () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(/declares no access/);
+  });
+
+  it('an admin route outside the admin context fails to register', async () => {
+    await expect(bareApp((app) => route(app, adminPing, () => ({ ok: true as const })))).rejects.toThrow(
+      /admin context/,
+    );
+  });
+
+  it('a non-admin route inside the admin context fails to register', async () => {
+    const me = endpoint({ method: 'GET', path: '/api/x', access: 'user', tag: 'x', status: 200 });
+    await expect(
+      bareApp((app) => registerAdminRoutes(app, async (scope) => route(scope, me, () => undefined), {})),
+    ).rejects.toThrow(/admin context/);
+  });
+
+  it('a webhook without its signature check fails to register', async () => {
+    await expect(bareApp((app) => route(app, hook, () => ({ ok: true as const })))).rejects.toThrow(/verifyWebhook/);
+  });
+});
+
+describe('admin routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await bareApp((root) =>
+      registerAdminRoutes(
+        root,
+        async (scope) =>
+          route(scope, adminPing, ({ request }) => {
+            expect(request.admin?.id).toBeGreaterThan(0);
+            return { ok: true as const };
+          }),
+        {},
+      ),
+    );
+  });
+  afterAll(() => app.close());
+  const ping = (authorization?: string) =>
+    app.inject({ method: 'GET', url: '/api/admin/ping', headers: authorization ? { authorization } : {} });
+
+  it('answer a live bearer token', async () => {
+    expect((await ping(`Bearer ${await adminToken()}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['an unknown token', async () => `Bearer ${randomToken()}`],
+    ['an expired token', async () => `Bearer ${await adminToken({ expiresAt: new Date(Date.now() - 1000) })}`],
+    ['a revoked token', async () => `Bearer ${await adminToken({ revokedAt: new Date() })}`],
+    ['another scheme', async () => `Basic ${await adminToken()}`],
+  ])('refuse %s with 401', async (_label, header) => {
+    const res = await ping(await header());
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: ADMIN_REQUIRED });
+  });
+});
+
+describe('webhook routes', () => {
+  it('run only when the route verifies the signature', async () => {
+    const app = await bareApp((root) =>
+      route(root, hook, () => ({ ok: true as const }), {
+        config: { verifyWebhook: (request) => request.headers['x-signature'] === 'good' },
+      }),
+    );
+    const send = (signature: string) =>
+      app.inject({ method: 'POST', url: '/api/webhooks/test', headers: { 'x-signature': signature }, payload: {} });
+    expect((await send('good')).statusCode).toBe(200);
+    const bad = await send('bad');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ error: WEBHOOK_REFUSED });
+    await app.close();
+  });
+});

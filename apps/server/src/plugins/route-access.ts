@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { HttpError, unauthorized } from '../lib/http-error';
+import { findAdminByToken, type AdminIdentity } from '../modules/auth/admin-token';
+import { findSessionUser, type SessionUser } from '../modules/auth/session-service';
+import { readSessionToken } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user: set on every `user` route (public routes never look the session up). */
+    user: SessionUser | null;
+    /** The administrator: set on every `admin` route. */
+    admin: AdminIdentity | null;
+  }
+  interface FastifyInstance {
+    /** True inside the admin context (`registerAdminRoutes`). */
+    isAdminContext?: boolean;
+  }
+}
+
+export const ADMIN_REQUIRED = 'Acesso restrito à administração. Entre novamente.';
+export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
+
+/**
+ * Who may call a route is declared on the route (docs/decisions/010-route-access.md), and this is
+ * the one place it is enforced:
+ * - `public`: anyone, with no lookup at all;
+ * - `user`: a live session cookie, or 401;
+ * - `admin`: a live admin bearer token, or 401, on routes registered in the admin context only;
+ * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
+ * An /api route that declares nothing fails to register, so a forgotten check cannot ship.
+ */
+async function routeAccessPlugin(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
+  const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+  app.decorateRequest('user', null);
+  app.decorateRequest('admin', null);
+
+  app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const where = `${[route.method].flat().join(',')} ${route.url}`;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${where} declares no access (public, user, admin or webhook)`);
+    if ((access === 'admin') !== Boolean(this.isAdminContext)) {
+      throw new Error(`${where}: admin routes, and only they, are registered in the admin context`);
+    }
+    if (access === 'webhook' && !route.config?.verifyWebhook)
+      throw new Error(`${where}: a webhook needs verifyWebhook`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') {
+      const token = readSessionToken(request, config);
+      request.user = token ? await findSessionUser(db, token, policy) : null;
+      if (!request.user) throw unauthorized();
+    } else if (access === 'admin') {
+      const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+      request.admin = bearer ? await findAdminByToken(db, bearer[1]!) : null;
+      if (!request.admin) throw new HttpError(401, ADMIN_REQUIRED);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const verify = request.routeOptions.config?.verifyWebhook;
+    if (request.routeOptions.config?.access === 'webhook' && !(await verify?.(request))) {
+      throw new HttpError(401, WEBHOOK_REFUSED);
+    }
+  });
+}
+
+export const routeAccess = fp(routeAccessPlugin, { name: 'route-access', dependencies: ['@fastify/cookie'] });
+
+/** The admin context: admin routes live here, each one behind the bearer check above. */
+export async function registerAdminRoutes<O extends object>(
+  app: FastifyInstance,
+  routes: FastifyPluginAsync<O>,
+  opts: O,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.decorate('isAdminContext', true);
+    await scope.register(routes, opts);
+  });
+}

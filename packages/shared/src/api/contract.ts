@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+/**
+ * One contract per endpoint (docs/decisions/009-one-contract-per-endpoint.md): method, path, who
+ * may call it, params, query, body and the success answer are declared once here; the server
+ * registers its route from it and the web client calls it through it.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route (docs/decisions/010-route-access.md): anyone; a signed-in user (session
+ * cookie); an administrator (bearer token, in the admin context only); or a provider's server
+ * (a signature the route verifies).
+ */
+export type RouteAccess = 'public' | 'user' | 'admin' | 'webhook';
+
+/**
+ * For a route under a child (`:id` is the child's id), what the caller must be allowed to do with
+ * that child: `read` it and its progress; `record` progress (owner or professional with access);
+ * `manage` it, i.e. edit or remove (the owner only). See docs/product.md#child-access.
+ */
+export type ChildAccessMode = 'read' | 'record' | 'manage';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: RouteAccess;
+  /** The OpenAPI group. */
+  tag: string;
+  child?: ChildAccessMode;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status and, when the route answers JSON, its schema. */
+  status: 200 | 201 | 204 | 302;
+  response?: z.ZodType;
+}
+
+/** Declares an endpoint, keeping its literal types for the server and the client. */
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller sends: the types before the schema's transforms. */
+export type ParamsIn<E extends Endpoint> = Input<E['params']>;
+export type QueryIn<E extends Endpoint> = Input<E['query']>;
+export type BodyIn<E extends Endpoint> = Input<E['body']>;
+/** What a handler receives: the types after validation. */
+export type ParamsOut<E extends Endpoint> = Output<E['params']>;
+export type QueryOut<E extends Endpoint> = Output<E['query']>;
+export type BodyOut<E extends Endpoint> = Output<E['body']>;
+/** The success answer, as the server must produce it and the client receives it. */
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+/** The URL of an endpoint for these params: `/api/children/:id` with `{ id: 3 }` is `/api/children/3`. */
+export function pathFor(e: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
+  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`pathFor ${e.path}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PROGRESS_STATUSES } from '../domain/progress-status';
+import { childIdParams } from './children';
+import { endpoint } from './contract';
+import { dbId } from './fields';
+
+/** A child's progress: one entry per activity played (docs/product.md#progress). */
+export const progressEntry = z.object({
+  id: z.number().int(),
+  child_profile_id: z.number().int(),
+  activity_id: z.number().int().nullable(),
+  status: z.enum(PROGRESS_STATUSES),
+  score: z.number().int().nullable(),
+  time_spent: z.number().int(),
+  completion_date: z.string(),
+  parent_notes: z.string().nullable(),
+  activity_title: z.string(),
+  activity_category: z.string(),
+});
+export type ProgressEntry = z.infer<typeof progressEntry>;
+export const progressList = z.array(progressEntry);
+
+/** A result to record: score 0–100, time in whole minutes (docs/product.md#recording-progress). */
+export const createProgressBody = z.strictObject({
+  activity_id: dbId('Atividade inválida.'),
+  status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
+  score: z
+    .number({ error: 'A pontuação deve ser um número de 0 a 100.' })
+    .int('A pontuação deve ser um número inteiro de 0 a 100.')
+    .min(0, 'A pontuação deve ser um número de 0 a 100.')
+    .max(100, 'A pontuação deve ser um número de 0 a 100.')
+    .nullable()
+    .optional(),
+  time_spent: z
+    .number({ error: 'O tempo deve ser em minutos inteiros.' })
+    .int('O tempo deve ser em minutos inteiros.')
+    .min(0, 'O tempo deve ser em minutos inteiros.')
+    .max(600, 'O tempo deve ser de no máximo 600 minutos.'),
+  parent_notes: z
+    .string()
+    .trim()
+    .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
+    .nullable()
+    .optional(),
+});
+export type CreateProgressBody = z.input<typeof createProgressBody>;
+
+export const progressApi = {
+  /** Newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/progress',
+    access: 'user',
+    child: 'read',
+    tag: 'progress',
+    params: childIdParams,
+    status: 200,
+    response: progressList,
+  }),
+  /** The parent, or a professional with access; a locked or unknown activity is refused. */
+  record: endpoint({
+    method: 'POST',
+    path: '/api/children/:id/progress',
+    access: 'user',
+    child: 'record',
+    tag: 'progress',
+    params: childIdParams,
+    body: createProgressBody,
+    status: 201,
+    response: progressEntry,
+  }),
+};

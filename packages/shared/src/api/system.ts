@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { endpoint } from './contract';
+
+export const healthResponse = z.object({ status: z.literal('ok') });
+export const readyResponse = z.object({
+  status: z.enum(['ready', 'shutting_down', 'database_unreachable']),
+  database: z.enum(['pglite', 'postgres']).optional(),
+});
+/** What the interface needs to label the stand-ins in use (docs/product.md#running-modes). */
+export const appInfo = z.object({ devSignIn: z.boolean(), production: z.boolean() });
+export type AppInfo = z.infer<typeof appInfo>;
+
+export const systemApi = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    tag: 'health',
+    status: 200,
+    response: healthResponse,
+  }),
+  /** Fails (503) once shutdown starts or the database is unreachable, so a load balancer stops sending traffic. */
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    tag: 'health',
+    status: 200,
+    response: readyResponse,
+  }),
+  appInfo: endpoint({
+    method: 'GET',
+    path: '/api/app-info',
+    access: 'public',
+    tag: 'health',
+    status: 200,
+    response: appInfo,
+  }),
+};
