@@ -1,9 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['session', 'terms', 'plans', 'landing'];
+// Every folder under features/ is a feature: a new one is covered without editing this file.
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_IMPORTS = ['**/features/**', '../features/**', '../../features/**', '../../../features/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -21,7 +26,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // ARCHITECTURE convention 1: imports flow shared → features → app; a feature never imports another feature.
+  // Imports flow one way: shared → lib, components, games → features → app (docs/architecture.md, "Web").
+  // A feature never imports another feature or the app layer.
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -39,7 +45,25 @@ export default tseslint.config(
       ],
     },
   })),
-  // ARCHITECTURE convention 7: process.env is read only by config.ts.
+  // The shared layers never import a feature: features build on them, not the other way round.
+  {
+    files: ['apps/web/src/{lib,components,games,config,locales}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FEATURE_IMPORTS,
+              message: 'lib/, components/, games/, config/ and locales/ never import a feature.',
+            },
+            { group: ['**/app/**', '../app/**', '../../app/**'], message: 'Only app/ composes the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  // process.env is read only by config.ts (docs/architecture.md, "Server").
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
