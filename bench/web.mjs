@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the web app and prints the gzip size of the entry chunk and of each
-// game chunk (issue 4/5 goal: each game under 40 KB gzip beyond the shared frame).
+// game chunk (budget: each game under 40 KB gzip beyond the shared frame; bench/README.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

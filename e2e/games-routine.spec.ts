@@ -36,7 +36,7 @@ test('simple routine: "Minha manhã" (free) placed in the order of the day → P
   const pool = page.getByRole('list', { name: 'Passos para colocar' });
   const shown = await pool.locator('[data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')!));
   expect(shown).toHaveLength(5);
-  // The correct order is the order of ROUTINE_STEPS (spec part 1 §4); the pool starts shuffled.
+  // The correct order is the order of ROUTINE_STEPS (docs/product.md#routine-game); the pool starts shuffled.
   const order = ROUTINE_STEPS.filter((s) => shown.includes(s));
   expect(shown).not.toEqual(order);
   await expectNoSeriousA11yViolations(page);

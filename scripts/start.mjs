@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server when their sources changed, then runs the server in
 // this same process, so that a signal to this process is a signal to the server: one node process, and
-// SIGTERM/SIGINT get the server's own graceful shutdown (issue 8).
+// SIGTERM/SIGINT get the server's own graceful shutdown. See docs/product.md#start-and-stop.
 // `node scripts/start.mjs --server=<bundle.js>` runs that server bundle as it is and builds nothing (tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -50,7 +50,7 @@ function buildIfStale() {
 
 /**
  * npm runs this script through `sh -c` and passes SIGTERM/SIGINT on to that shell only; dash dies of
- * them without passing them on, which left the server running and holding the data folder (issue 8).
+ * them without passing them on, which left the server running and holding the data folder. See docs/product.md#start-and-stop.
  * So once the shell npm started for us is gone, this process signals itself as the shell should have.
  */
 function watchNpmShell() {

@@ -23,7 +23,7 @@ export async function sql(text: string, params: unknown[] = []) {
   }
 }
 
-/** Gives a signed-in parent every activity, as the admin's 'Liberar Acesso Gratuito' will (spec part 2 §6). */
+/** Gives a signed-in parent every activity, as the admin's 'Liberar Acesso Gratuito' will (docs/product.md#tiers). */
 export async function grantFullAccess(email: string) {
   await sql(
     `insert into subscriptions (parent_user_id, plan_type, status, subscription_start_date, subscription_end_date)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Headless Chromium has no voices (ARCHITECTURE traps): this stands in for speechSynthesis with one
+ * Headless Chromium has no voices (docs/product.md#speech): this stands in for speechSynthesis with one
  * pt-BR voice and records what was spoken in `window.__spoken` (text, lang, rate, volume).
  */
 export async function mockSpeech(page: Page) {

@@ -11,9 +11,9 @@ const level = z.coerce
 const onlyTrue = z.literal('true', { error: 'Use "true" para filtrar pela especialização.' });
 
 /**
- * `GET /api/activities` filters (spec part 1 §7). A level is accepted only with its specialization
- * (spec part 1 §5). `child` names the child the list is for: a professional sees the tier of that
- * child's parent (DECISIONS §4).
+ * `GET /api/activities` filters (docs/product.md#library-filters). A level is accepted only with its specialization
+ * (same section). `child` names the child the list is for: a professional sees the tier of that
+ * child's parent (docs/product.md#whose-plan-counts).
  */
 export const activitiesQuery = z
   .strictObject({
@@ -34,7 +34,7 @@ export const activitiesQuery = z
   });
 export type ActivitiesQuery = z.input<typeof activitiesQuery>;
 
-/** Spec part 1 §3 Activity; `content` is null for a locked activity (DECISIONS §4). */
+/** An activity (docs/product.md#activity-fields); `content` is null when locked (docs/product.md#locking). */
 export const activity = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -9,7 +9,7 @@ export const NO_CODE_ERROR = userMessage(
 
 export const redirectUrlResponse = z.object({ redirectUrl: z.url() });
 
-/** DECISIONS §2: the spec's `{code}` plus the `state` that binds the code to this browser. */
+/** The provider's `code` plus the `state` that binds it to this browser (docs/product.md#sign-in). */
 export const createSessionBody = z.strictObject({
   code: z.string({ error: NO_CODE_ERROR }).trim().min(1, NO_CODE_ERROR).max(2048).optional(),
   state: z.string().trim().min(1).max(256).optional(),

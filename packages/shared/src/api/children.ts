@@ -36,7 +36,7 @@ function isCalendarDay(s: string): boolean {
 }
 
 /**
- * Spec part 1 §7's create payload. `age_group` is derived on the server, so a sent value is
+ * The create payload (docs/product.md#child-fields). `age_group` is derived on the server, so a sent value is
  * ignored, and so are `id`, `parent_user_id` and `is_active` (no mass assignment); any other
  * unknown field is refused.
  */

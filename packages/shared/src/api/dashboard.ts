@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from './subscription';
 import { endpoint } from './contract';
 
-/** Spec part 1 §3: Dashboard stats. */
+/** The dashboard's four numbers (docs/product.md#dashboard-stats). */
 export const dashboardStats = z.object({
   totalChildren: z.number().int(),
   totalActivities: z.number().int(),

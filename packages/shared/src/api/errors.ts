@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx body: a pt-BR message the UI shows as is (ARCHITECTURE convention 11). */
+/** Every 4xx/5xx body: a pt-BR message the UI shows as is (docs/product.md#error-answers). */
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -8,7 +8,7 @@ const userMessages = new Set<string>();
 
 /**
  * Marks a validation message written for people (the spec's texts, e.g. 'Nome é obrigatório',
- * spec part 1 §5): the server sends it as the whole `error`, without the "Campo … inválido:"
+ * docs/product.md#child-fields): the server sends it as the whole `error`, without the "Campo … inválido:"
  * prefix it puts before zod's generic messages. A message can only reach the server's error
  * handler from a schema whose module ran this call, so the set is always complete.
  */

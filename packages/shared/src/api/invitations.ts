@@ -8,7 +8,7 @@ export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
 const TOO_MANY_CHILDREN = userMessage('Selecione no máximo 20 crianças.');
 const MESSAGE_TOO_LONG = userMessage('A mensagem pode ter no máximo 1000 caracteres.');
 
-/** Spec part 1 §7: `POST /api/professional/invite`. */
+/** A parent invites a professional to some of their children (docs/product.md#sending-an-invitation). */
 export const inviteProfessionalBody = z.strictObject({
   professional_email: z
     .string({ error: INVALID_EMAIL })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { endpoint } from './contract';
 
-/** The Plan shape of spec part 2 §3. */
+/** A plan as the server prices it (docs/product.md#plans). */
 export const plan = z.object({
   id: z.enum(PLAN_IDS),
   name: z.string(),

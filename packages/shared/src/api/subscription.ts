@@ -4,7 +4,7 @@ import { endpoint } from './contract';
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired'] as const;
 export const PLAN_TYPES = ['trial', 'monthly', 'quarterly', 'biannual', 'annual', 'admin_granted'] as const;
 
-/** Spec part 1 §3 Subscription, with the status as of now and the trial days left computed by the server. */
+/** The subscription (docs/product.md#subscription-status), with the status as of now and the trial days left computed by the server. */
 export const subscription = z.object({
   id: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATUSES),

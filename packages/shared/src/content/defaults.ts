@@ -2,8 +2,8 @@ import type { ActivityContent } from './schemas';
 
 /**
  * The default content per category, used when an activity's content cannot be parsed or has
- * the wrong structure (spec part 1 §4 "Content fallback"). Covers the six catalogue categories
- * and the admin form's three extra ones (spec part 2 §3).
+ * the wrong structure (docs/product.md#default-content). Covers the six catalogue categories
+ * and the admin form's three extra ones (docs/product.md#default-content).
  */
 export const CATEGORY_DEFAULT_CONTENT: Record<string, ActivityContent> = {
   social_skills: { type: 'emotion_recognition', difficulty: 'basic' },

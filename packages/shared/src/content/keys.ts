@@ -1,5 +1,5 @@
 /**
- * The known keys each game understands (spec part 1 §4, §5, §9). Content may name only these;
+ * The known keys each game understands (docs/product.md#known-keys). Content may name only these;
  * unknown keys are filtered out and the game's default set is used when none is valid.
  */
 export const BASIC_EMOTIONS = ['happy', 'sad', 'angry', 'worried', 'excited', 'surprised'] as const;

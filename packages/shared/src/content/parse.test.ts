@@ -4,7 +4,7 @@ import { CATEGORY_DEFAULT_CONTENT } from './defaults';
 import { parseActivityContent } from './parse';
 import { contentSchemas, CONTENT_TYPES } from './schemas';
 
-describe('parseActivityContent (spec part 1 §4, §5, §8)', () => {
+describe('parseActivityContent (docs/product.md#reading-content)', () => {
   it('reads JSON text and objects with a known type', () => {
     expect(parseActivityContent('{"type":"visual_math","difficulty":"hard"}', 'math')).toEqual({
       kind: 'ok',

@@ -9,7 +9,7 @@ export type ParsedContent =
   | { kind: 'unknown_type'; type: string }
   | { kind: 'error'; error: ContentErrorKind };
 
-/** Spec part 1 §8: the texts of the error kinds. */
+/** The texts of the error kinds (docs/product.md#player-messages). */
 export const CONTENT_ERROR_TEXTS: Record<ContentErrorKind, string> = {
   parse: 'Erro ao processar o conteúdo da atividade',
   structure: 'Conteúdo da atividade está corrompido',
@@ -22,7 +22,7 @@ function fallback(category: string, error: ContentErrorKind): ParsedContent {
 }
 
 /**
- * Reads an activity's content (spec part 1 §3–§5): JSON text or an object with a non-empty string
+ * Reads an activity's content (docs/product.md#reading-content): JSON text or an object with a non-empty string
  * `type`. Unparsable text is a parse error and the wrong shape a structure error; both fall back
  * to the category's default content when there is one. Never throws.
  */

@@ -6,7 +6,7 @@ const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(unde
 const keyList = lenient(z.array(z.unknown()).max(50));
 
 /**
- * Content schemas per game type (spec part 1 §3–§5). Unknown fields are stripped; list entries
+ * Content schemas per game type (docs/product.md#reading-content). Unknown fields are stripped; list entries
  * are filtered against the known keys by `normalize.ts`.
  */
 export const contentSchemas = {

@@ -1,4 +1,4 @@
-/** Spec part 1 §3: the six development areas and their labels. */
+/** The six development areas and their labels (docs/product.md#categories). */
 export const CATEGORIES = ['social_skills', 'communication', 'math', 'language', 'focus', 'routine'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-/** pt-BR formatting (DECISIONS: dates, times and money for pt-BR). */
+/** pt-BR formatting (docs/product.md#dates-times-and-money). */
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export function formatBRL(value: number): string {

@@ -1,4 +1,4 @@
-/** Spec part 1 §2 and part 2 §5: support levels 1–3. */
+/** Support levels 1–3 (docs/product.md#support-levels). */
 export const TEA_LEVEL_LABELS: Record<number, string> = {
   1: 'Nível 1 - Necessita de suporte',
   2: 'Nível 2 - Suporte substancial',

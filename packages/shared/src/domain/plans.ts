@@ -9,14 +9,14 @@ export interface PlanPrice {
   popular?: boolean;
 }
 
-/** DECISIONS §4: the admin-configurable defaults the server seeds. */
+/** The admin-configurable defaults the server seeds (docs/product.md#plans). */
 export const DEFAULT_SERVER_PLANS: PlanPrice[] = [
   { id: 'quarterly', name: 'Plano Trimestral', months: 3, price: 149 },
   { id: 'biannual', name: 'Plano Semestral', months: 6, price: 264, popular: true },
   { id: 'annual', name: 'Plano Anual', months: 12, price: 396 },
 ];
 
-/** Spec part 2 §9's other price set: only the client's fallback when the plans cannot be loaded. */
+/** The other price set (docs/product.md#plans): only the client's fallback when the plans cannot be loaded. */
 export const CLIENT_FALLBACK_PLANS: PlanPrice[] = [
   { id: 'monthly', name: 'Plano Mensal', months: 1, price: 69.9 },
   { id: 'quarterly', name: 'Plano Trimestral', months: 3, price: 189, popular: true },
@@ -24,7 +24,7 @@ export const CLIENT_FALLBACK_PLANS: PlanPrice[] = [
   { id: 'annual', name: 'Plano Anual', months: 12, price: 672 },
 ];
 
-/** Equivalent monthly price, to 2 decimals (spec part 2 §9). */
+/** Equivalent monthly price, to 2 decimals (docs/product.md#plans). */
 export function monthlyPrice(price: number, months: number): number {
   return Math.round((price / months) * 100) / 100;
 }

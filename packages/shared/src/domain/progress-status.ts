@@ -1,4 +1,4 @@
-/** Spec part 1 §4: progress statuses and how they are shown. */
+/** Progress statuses and how they are shown (docs/product.md#progress-statuses). */
 export const PROGRESS_STATUSES = ['completed', 'in_progress', 'needs_help', 'not_started'] as const;
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 

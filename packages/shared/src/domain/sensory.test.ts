@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SENSORY_SETTINGS, readSensorySettings, sensorySettingsPatch } from './sensory';
 
-describe('sensory settings (DECISIONS §11)', () => {
-  it('defaults: sounds and speech on, rate 0.8 (spec part 1 §9), motion follows the system', () => {
+describe('sensory settings (docs/product.md#sensory-settings)', () => {
+  it('defaults: sounds and speech on, rate 0.8, motion follows the system', () => {
     expect(DEFAULT_SENSORY_SETTINGS).toEqual({
       sound_effects: true,
       speech: true,

@@ -6,7 +6,7 @@ const fields = {
   speech: z.boolean(),
   /** A SpeechSynthesisVoice.voiceURI, or null for the best pt-BR voice available. */
   voice_uri: z.string().max(200).nullable(),
-  /** Spec part 1 §9: speech at rate 0.8 by default. */
+  /** Speech at rate 0.8 by default (docs/product.md#speech). */
   speech_rate: z.number().min(0.5).max(1.5),
   /** 'system' follows prefers-reduced-motion. */
   reduced_motion: z.enum(['system', 'on', 'off']),
@@ -14,7 +14,7 @@ const fields = {
   large_text: z.boolean(),
 };
 
-/** Per-child sensory settings (DECISIONS §11); games read them. */
+/** Per-child sensory settings (docs/product.md#sensory-settings); games read them. */
 export const sensorySettings = z.object({
   sound_effects: fields.sound_effects.default(true),
   speech: fields.speech.default(true),

@@ -17,7 +17,7 @@ const unlocked = (s: TierSubscription | null) =>
     a.is_premium ? a.required_subscription_months : 'free',
   );
 
-describe('monthsElapsed (30-day months, DECISIONS §4)', () => {
+describe('monthsElapsed (30-day months, docs/product.md#counting-months)', () => {
   it.each([
     [0, 0],
     [29, 0],
@@ -40,7 +40,7 @@ describe('monthsElapsed (30-day months, DECISIONS §4)', () => {
   });
 });
 
-describe('activity tiers (DECISIONS §4)', () => {
+describe('activity tiers (docs/product.md#tiers)', () => {
   it('no subscription, a trial or an expired one unlock only the free activities', () => {
     expect(unlocked(null)).toEqual(['free']);
     expect(unlocked(sub({ status: 'trial', plan_type: 'trial', subscription_start_date: null }))).toEqual(['free']);

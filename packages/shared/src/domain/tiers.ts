@@ -1,11 +1,11 @@
 import type { PLAN_TYPES, SUBSCRIPTION_STATUSES } from '../api/subscription';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** DECISIONS §4: months count in 30-day steps from the paid subscription's start. */
+/** Months count in 30-day steps from the paid subscription's start (docs/product.md#counting-months). */
 export const TIER_MONTH_DAYS = 30;
 
 /**
- * Which activities a parent's subscription unlocks (DECISIONS §4):
+ * Which activities a parent's subscription unlocks (docs/product.md#tiers):
  * - `free`: only the free ones (`is_premium` false): trial, expired, cancelled or no subscription;
  * - `months`: free ones plus those needing at most `months` whole months: an active paid plan;
  * - `all`: everything: an active `admin_granted` subscription.

@@ -27,7 +27,7 @@ describe('ageInYears (São Paulo calendar)', () => {
   });
 });
 
-describe('ageGroupFor (spec part 1 §5 and §9)', () => {
+describe('ageGroupFor (docs/product.md#age-groups)', () => {
   const now = sp('2026-06-15');
   it.each([
     [null, 'child'],

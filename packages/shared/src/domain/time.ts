@@ -1,4 +1,4 @@
-/** São Paulo calendar arithmetic (DECISIONS: ages, weeks and "this week" use America/Sao_Paulo). */
+/** São Paulo calendar arithmetic (docs/product.md#dates-times-and-money: ages, weeks and "this week" use America/Sao_Paulo). */
 export const TIME_ZONE = 'America/Sao_Paulo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,7 +72,7 @@ export function ageInYears(birthDate: string, now: Date): number {
 export const AGE_GROUPS = ['child', 'pre_teen', 'teen'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** Spec part 1 §5: up to 8 or no birth date = child; 9–12 = pre_teen; above 12 = teen. */
+/** docs/product.md#age-groups: up to 8 or no birth date = child; 9–12 = pre_teen; above 12 = teen. */
 export function ageGroupFor(birthDate: string | null, now: Date): AgeGroup {
   if (!birthDate) return 'child';
   const age = ageInYears(birthDate, now);
