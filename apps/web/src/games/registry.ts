@@ -1,10 +1,17 @@
-import type { ContentType } from '@neurobridge/shared/content/schemas';
+import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { GameEntry } from './shared/game-entry';
+import { createRegistry, type PlayableGame } from './shared/game-registry';
 
-// Every game folder declares itself in `entry.ts`; the games themselves stay lazy chunks.
+// Every game folder declares itself in `entry.ts`, so adding a game touches no shared file; the
+// entries are tiny and eager, the games themselves stay lazy chunks.
 const modules = import.meta.glob<{ entry: GameEntry }>('./*/entry.ts', { eager: true });
 
-/** Content type → game (ARCHITECTURE: games/registry.ts). Types without a game yet are absent. */
-export const GAMES: Partial<Record<ContentType, GameEntry>> = Object.fromEntries(
-  Object.values(modules).map(({ entry }) => [entry.type, entry]),
+/** Every game, found by its content (ARCHITECTURE: games/registry.ts). */
+export const GAMES = createRegistry(
+  Object.entries(modules).map(([path, { entry }]) => ({ id: path.split('/')[1]!, entry })),
 );
+
+/** The game that plays a parsed content, or null while none does ('Jogo em preparação'). */
+export function findGame(content: ActivityContent): PlayableGame | null {
+  return GAMES.find(content);
+}

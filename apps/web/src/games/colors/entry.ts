@@ -1,8 +1,8 @@
 import { colorMessages } from '../../locales/pt-BR/games/colors';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'color_sorting',
-  load: () => import('./color-game').then((m) => m.ColorGame as GameEntryComponent),
+  load: () => import('./color-game').then((m) => m.ColorGame),
   loadingText: colorMessages.loading,
-};
+});

@@ -1,8 +1,8 @@
 import { countingMessages } from '../../locales/pt-BR/games/counting';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'visual_math',
-  load: () => import('./counting-game').then((m) => m.CountingGame as GameEntryComponent),
+  load: () => import('./counting-game').then((m) => m.CountingGame),
   loadingText: countingMessages.loading,
-};
+});

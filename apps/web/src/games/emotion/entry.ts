@@ -1,8 +1,8 @@
 import { emotionMessages } from '../../locales/pt-BR/games/emotion';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'emotion_recognition',
-  load: () => import('./emotion-game').then((m) => m.EmotionGame as GameEntryComponent),
+  load: () => import('./emotion-game').then((m) => m.EmotionGame),
   loadingText: emotionMessages.loading,
-};
+});

@@ -1,8 +1,8 @@
 import { lettersMessages } from '../../locales/pt-BR/games/letters';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'letter_matching',
-  load: () => import('./letters-game').then((m) => m.LettersGame as GameEntryComponent),
+  load: () => import('./letters-game').then((m) => m.LettersGame),
   loadingText: lettersMessages.loading,
-};
+});

@@ -1,4 +1,4 @@
-import type { ActivityContent, ContentType } from '@neurobridge/shared/content/schemas';
+import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { GameResult } from './result';
 
 /** The contract every game component fulfils (spec part 1 §2 "Activity player"). */
@@ -7,5 +7,3 @@ export interface GameProps<C extends ActivityContent = ActivityContent> {
   title: string;
   onComplete: (result: GameResult) => void;
 }
-
-export type GameContentType = ContentType;

@@ -1,8 +1,8 @@
 import { socialMessages } from '../../locales/pt-BR/games/social';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'social_scenario',
-  load: () => import('./social-game').then((m) => m.SocialGame as GameEntryComponent),
+  load: () => import('./social-game').then((m) => m.SocialGame),
   loadingText: socialMessages.loading,
-};
+});

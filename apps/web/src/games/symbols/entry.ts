@@ -1,8 +1,8 @@
 import { symbolMessages } from '../../locales/pt-BR/games/symbols';
-import type { GameEntry, GameEntryComponent } from '../shared/game-entry';
+import { defineGame } from '../shared/game-entry';
 
-export const entry: GameEntry = {
+export const entry = defineGame({
   type: 'symbol_communication',
-  load: () => import('./symbol-game').then((m) => m.SymbolGame as GameEntryComponent),
+  load: () => import('./symbol-game').then((m) => m.SymbolGame),
   loadingText: symbolMessages.loading,
-};
+});

@@ -1,31 +1,17 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { CONTENT_ERROR_TEXTS, parseActivityContent } from '@neurobridge/shared/content/parse';
-import type { ContentType } from '@neurobridge/shared/content/schemas';
 import type { SensorySettings } from '@neurobridge/shared/domain/sensory';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Spinner } from '../../../components/ui/spinner';
-import { GAMES } from '../../../games/registry';
+import { findGame } from '../../../games/registry';
 import { GameSettingsProvider } from '../../../games/shared/game-settings';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
-import type { GameProps } from '../../../games/shared/game-types';
 import type { GameResult } from '../../../games/shared/result';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useSaveProgress } from '../api/activities';
 import { CompletionCard } from './completion-card';
 import { PlayerMessage } from './player-message';
-
-const lazyGames = new Map<ContentType, ComponentType<GameProps<never>>>();
-function gameComponent(type: ContentType) {
-  const entry = GAMES[type];
-  if (!entry) return null;
-  if (!lazyGames.has(type))
-    lazyGames.set(
-      type,
-      lazy(() => entry.load().then((Game) => ({ default: Game }))),
-    );
-  return { Game: lazyGames.get(type)!, loadingText: entry.loadingText };
-}
 
 interface ActivityPlayerProps {
   activity: Activity;
@@ -37,7 +23,7 @@ interface ActivityPlayerProps {
   onContinue: () => void;
 }
 
-/** Spec part 1 §2 "Activity player": picks the game by content type, saves progress, congratulates. */
+/** Spec part 1 §2 "Activity player": picks the game for the content (type, and variant), saves progress, congratulates. */
 export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {
   const t = messages.activities.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
@@ -81,7 +67,7 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
       </PlayerMessage>
     );
   }
-  const game = gameComponent(parsed.content.type);
+  const game = findGame(parsed.content);
   if (!game) {
     return (
       <PlayerMessage title={t.comingSoonTitle} actionLabel={t.back} onAction={onExit}>
@@ -121,7 +107,7 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
         }
       >
         <Suspense fallback={<Spinner label={loadingText} />}>
-          <Game content={parsed.content as never} title={activity.title} onComplete={onComplete} />
+          <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
         </Suspense>
       </ErrorBoundary>
     </GameSettingsProvider>
