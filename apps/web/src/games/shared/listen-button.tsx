@@ -1,5 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { messages } from '../../locales/pt-BR/messages';
+import { useGameSettings } from './game-settings';
 
 interface ListenButtonProps {
   onListen: () => void;
@@ -7,8 +8,13 @@ interface ListenButtonProps {
   className?: string;
 }
 
-/** Repeats a phrase aloud (shown only while the child's speech setting is on). */
+/**
+ * Repeats a phrase aloud. It renders nothing while the child's speech setting is off, so no game
+ * has to check the setting to hide it (DECISIONS §11).
+ */
 export function ListenButton({ onListen, label = messages.games.listen, className = '' }: ListenButtonProps) {
+  const { speech } = useGameSettings();
+  if (!speech) return null;
   return (
     <button
       type="button"

@@ -81,3 +81,6 @@ export function createQuiz<Q extends QuizQuestion>({ build, feedbackMs }: QuizDe
 
   return { init, reduce };
 }
+
+/** A quiz's `init` and `reduce`, as `createQuiz` makes them. */
+export type Quiz<Q extends QuizQuestion> = ReturnType<typeof createQuiz<Q>>;

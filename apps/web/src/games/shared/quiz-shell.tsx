@@ -1,0 +1,108 @@
+import { useEffect, type ReactNode } from 'react';
+import { playCue } from '../../lib/sound';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+import { GameFrame } from './game-frame';
+import { useGameSettings } from './game-settings';
+import type { GameProps } from './game-types';
+import type { Quiz, QuizQuestion } from './quiz';
+import { QuizFeedback, QuizOptions } from './quiz-options';
+import { useGame, type GameClock } from './use-game';
+import { useSpeech } from './use-speech';
+
+/** What the prompt area gets to draw the question. */
+export interface PromptContext {
+  /** DECISIONS §11: speech was wanted but no voice could say it, so the words are shown large. */
+  large: boolean;
+  /** The feedback is showing (the answer is known). */
+  answered: boolean;
+  /** Reads the question again, for a `ListenButton`. */
+  listen: () => void;
+}
+
+export interface QuizViewProps<Q extends QuizQuestion> {
+  /** Said when a question appears, and again by 'Ouvir de novo'. */
+  reading: (question: Q) => string;
+  /** Said with the feedback, after the cue; without it the cue alone marks the answer. */
+  feedbackReading?: (question: Q, right: boolean, picked: Q['answer']) => string;
+  renderPrompt: (question: Q, context: PromptContext) => ReactNode;
+  /** The accessible name of the options group. */
+  optionsLabel: (question: Q) => string;
+  renderOption: (option: Q['answer'], question: Q) => ReactNode;
+  renderFeedback: (question: Q, right: boolean, picked: Q['answer']) => ReactNode;
+  /** Grid classes of the option area. */
+  layout?: string;
+  /** Classes of each option button. */
+  optionClass?: string;
+}
+
+type QuizShellProps<Q extends QuizQuestion> = QuizViewProps<Q> &
+  Omit<GameProps, 'content'> & { quiz: Quiz<Q>; tips: readonly string[]; clock?: GameClock };
+
+/**
+ * Everything the quiz games (emotions, counting, letters, social) share: the frame, the quiz
+ * state, 'Pergunta n de N', reading each question aloud, the options, the cue and the feedback.
+ * A quiz view only says what a question, an option and the feedback look and sound like.
+ */
+export function QuizShell<Q extends QuizQuestion>({
+  quiz,
+  title,
+  tips,
+  onComplete,
+  clock,
+  reading,
+  feedbackReading,
+  renderPrompt,
+  optionsLabel,
+  renderOption,
+  renderFeedback,
+  layout,
+  optionClass,
+}: QuizShellProps<Q>) {
+  const settings = useGameSettings();
+  const { say, unspoken } = useSpeech();
+  const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
+  const question = state.questions[state.index]!;
+  const picked = state.picked;
+  const right = picked !== null && picked === question.answer;
+  const asking = state.phase === 'question';
+  const feedback = state.phase === 'feedback' && picked !== null;
+  const questionText = reading(question);
+  const feedbackText = feedback && feedbackReading ? feedbackReading(question, right, picked) : null;
+
+  useEffect(() => {
+    if (asking) say(questionText);
+  }, [asking, question, questionText, say]);
+
+  useEffect(() => {
+    if (!feedback) return;
+    playCue(right ? 'correct' : 'try_again', settings.sound);
+    if (feedbackText) say(feedbackText);
+  }, [feedback, right, feedbackText, settings.sound, say]);
+
+  return (
+    <GameFrame title={title} tips={tips} onRestart={() => dispatch({ type: 'restart' })}>
+      <p className="text-base font-medium text-muted">
+        {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+      </p>
+      <div className="mt-2">
+        {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => say(questionText) })}
+      </div>
+
+      <QuizOptions
+        options={question.options}
+        answer={question.answer}
+        picked={picked}
+        locked={!asking}
+        label={optionsLabel(question)}
+        onPick={(option) => dispatch({ type: 'answer', option })}
+        renderOption={(option) => renderOption(option, question)}
+        layout={layout}
+        optionClass={optionClass}
+      />
+
+      <QuizFeedback show={feedback} right={right}>
+        {picked !== null && renderFeedback(question, right, picked)}
+      </QuizFeedback>
+    </GameFrame>
+  );
+}
