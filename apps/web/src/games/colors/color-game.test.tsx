@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playCue } from '../../lib/sound';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
-import { GameSettingsProvider } from '../shared/game-settings';
+import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
 import { COLOR_LABELS, COLOR_OBJECTS, OBJECT_LABELS, type ColorKey } from './color-data';
 import { ColorGame } from './color-game';
@@ -38,7 +38,7 @@ const objectLabels = () =>
     .map((b) => Object.values(OBJECT_LABELS).find((l) => b.textContent?.startsWith(l))!);
 
 function withSettings(ui: ReactElement, overrides: Partial<typeof DEFAULT_SENSORY_SETTINGS> = {}) {
-  return <GameSettingsProvider settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>{ui}</GameSettingsProvider>;
+  return <SensoryFrame settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>{ui}</SensoryFrame>;
 }
 
 describe('ColorGame', () => {
@@ -119,9 +119,12 @@ describe('ColorGame', () => {
     );
     const label = objectLabels()[0]!;
     fireEvent.click(objectButton(label));
-    expect(objectButton(label).className).not.toMatch(/transition|scale/);
+    // The frame's reduced-motion root switches off every transition and zoom inside it (sensory-frame.css).
+    expect(objectButton(label).closest('.game-reduced-motion')).not.toBeNull();
     fireEvent.click(basketButton(colorOf(label)));
-    expect(playCue).toHaveBeenLastCalledWith('correct', false);
+    expect(screen.getByRole('status')).toHaveTextContent(RIGHT);
+    // Sound off: no cue is played at all.
+    expect(playCue).not.toHaveBeenCalled();
   });
 
   it("'Recomeçar' empties the baskets", () => {

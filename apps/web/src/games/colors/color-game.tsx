@@ -1,11 +1,10 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { useEffect, useMemo } from 'react';
-import { playCue } from '../../lib/sound';
 import { colorMessages } from '../../locales/pt-BR/games/colors';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
-import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
+import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { Basket, ObjectButton } from './color-pieces';
@@ -16,11 +15,10 @@ type Props = GameProps<ContentOf<'color_sorting'>> & { clock?: GameClock };
 /** Colour sorting (spec part 1 §4): choose an object, then the basket of its colour. */
 export function ColorGame({ content, title, onComplete, clock }: Props) {
   const t = colorMessages;
-  const settings = useGameSettings();
+  const cue = useCue();
   const { say, unspoken } = useSpeech();
   const game = useMemo(() => colorGame(setupFromContent(content)), [content]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
-  const animate = !settings.reducedMotion;
   const playing = state.phase === 'playing';
   const feedbackText = state.feedback ? (state.feedback.kind === 'right' ? t.right : t.wrong) : null;
 
@@ -28,9 +26,9 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
   useEffect(() => {
     if (!state.feedback) return;
     const right = state.feedback.kind === 'right';
-    playCue(right ? 'correct' : 'try_again', settings.sound);
+    cue(right ? 'correct' : 'try_again');
     say(right ? t.right : t.wrong);
-  }, [state.feedback, settings.sound, say, t]);
+  }, [state.feedback, cue, say, t]);
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
@@ -54,7 +52,6 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
               object={o.key}
               selected={state.selected === o.key}
               disabled={!playing}
-              animate={animate}
               onSelect={() => dispatch({ type: 'select', object: o.key })}
             />
           ),
@@ -82,7 +79,6 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
             placed={state.placed.filter((k) => state.objects.some((o) => o.key === k && o.color === color))}
             inviting={playing && state.selected !== null}
             disabled={!playing}
-            animate={animate}
             onDrop={() => dispatch({ type: 'drop', basket: color })}
           />
         ))}

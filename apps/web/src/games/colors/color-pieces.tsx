@@ -11,12 +11,11 @@ interface ObjectButtonProps {
   object: ColorObjectKey;
   selected: boolean;
   disabled: boolean;
-  animate: boolean;
   onSelect: () => void;
 }
 
 /** An object to sort. Chosen = a thick outline AND a written marker, never colour alone. */
-export function ObjectButton({ object, selected, disabled, animate, onSelect }: ObjectButtonProps) {
+export function ObjectButton({ object, selected, disabled, onSelect }: ObjectButtonProps) {
   return (
     <button
       type="button"
@@ -27,7 +26,7 @@ export function ObjectButton({ object, selected, disabled, animate, onSelect }: 
         selected
           ? 'border-[6px] border-ink ring-4 ring-brand-600'
           : 'border-4 border-transparent hover:border-brand-600'
-      } ${animate ? 'transition-all' : ''} ${selected && animate ? 'scale-105' : ''}`}
+      } transition-all ${selected ? 'scale-105' : ''}`}
     >
       <img src={OBJECT_ART[object]} alt="" className="size-16" />
       <span>{OBJECT_LABELS[object]}</span>
@@ -49,12 +48,11 @@ interface BasketProps {
   placed: ColorObjectKey[];
   inviting: boolean;
   disabled: boolean;
-  animate: boolean;
   onDrop: () => void;
 }
 
 /** A basket: its name, its pattern and shape, and the objects already inside. */
-export function Basket({ color, placed, inviting, disabled, animate, onDrop }: BasketProps) {
+export function Basket({ color, placed, inviting, disabled, onDrop }: BasketProps) {
   const label = COLOR_LABELS[color];
   return (
     <div className="flex flex-col rounded-2xl bg-white p-2 ring-1 ring-slate-200" data-testid={`basket-${color}`}>
@@ -65,7 +63,7 @@ export function Basket({ color, placed, inviting, disabled, animate, onDrop }: B
         aria-label={`${t.basket} ${label}`}
         className={`flex min-h-28 flex-col items-center justify-center gap-1 rounded-xl border-4 p-2 ${
           inviting ? 'border-dashed border-brand-600 hover:border-solid' : 'border-transparent'
-        } ${animate ? 'transition-colors' : ''}`}
+        } transition-colors`}
       >
         <BasketArt color={color} />
         <span className="flex items-center gap-2 text-xl font-bold">

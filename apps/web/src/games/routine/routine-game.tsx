@@ -1,12 +1,11 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { playCue } from '../../lib/sound';
 import { routineMessages } from '../../locales/pt-BR/games/routine';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
 import { ListenButton } from '../shared/listen-button';
-import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
+import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { RoutineFeedback, feedbackText } from './routine-feedback';
@@ -23,8 +22,8 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
   const t = routineMessages;
   const setup = useMemo(() => setupFromContent(content), [content]);
   const routine = useMemo(() => createRoutine(setup), [setup]);
-  const settings = useGameSettings();
-  const { say, unspoken, speechOn } = useSpeech();
+  const cue = useCue();
+  const { say, unspoken } = useSpeech();
   const [state, dispatch] = useGame(routine.reduce, routine.init, onComplete, clock);
   const pool = poolOf(state);
   const locked = state.phase !== 'placing';
@@ -39,12 +38,9 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
   const evaluation = state.evaluation;
   useEffect(() => {
     if (state.phase !== 'evaluated' || !evaluation) return;
-    playCue(
-      evaluation.outcome === 'exact' ? 'complete' : evaluation.outcome === 'partial' ? 'correct' : 'try_again',
-      settings.sound,
-    );
+    cue(evaluation.outcome === 'exact' ? 'complete' : evaluation.outcome === 'partial' ? 'correct' : 'try_again');
     say(feedbackText(setup.mode, evaluation.outcome));
-  }, [state.phase, evaluation, setup.mode, settings.sound, say]);
+  }, [state.phase, evaluation, setup.mode, cue, say]);
 
   // A tapped button leaves its list; keyboard focus goes to its neighbour instead of the page top.
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,7 +79,7 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
         <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
           {setup.routineType && <p className="text-base font-medium text-muted">{t.routineNames[setup.routineType]}</p>}
           <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>{instruction}</p>
-          {speechOn && <ListenButton onListen={() => say(instruction)} className="mt-2" />}
+          <ListenButton onListen={() => say(instruction)} className="mt-2" />
         </div>
 
         <h3 className="mt-4 text-xl font-bold">{t.sequenceTitle}</h3>
@@ -99,7 +95,6 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
                 ordinal={fmt(t.ordinal, { n: i + 1 })}
                 mark={evaluation ? (step === setup.steps[i] ? 'in' : 'out') : undefined}
                 disabled={locked}
-                reducedMotion={settings.reducedMotion}
                 describedBy={locked ? undefined : hintId}
                 onClick={() => giveBack(step, i)}
               />
@@ -123,13 +118,7 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
             <ul data-area="pool" aria-label={t.poolTitle} className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {pool.map((step, i) => (
                 <li key={step}>
-                  <StepCard
-                    step={step}
-                    showTime={setup.showTimes}
-                    disabled={locked}
-                    reducedMotion={settings.reducedMotion}
-                    onClick={() => place(step, i)}
-                  />
+                  <StepCard step={step} showTime={setup.showTimes} disabled={locked} onClick={() => place(step, i)} />
                 </li>
               ))}
             </ul>

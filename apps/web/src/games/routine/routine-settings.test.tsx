@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { playCue } from '../../lib/sound';
 import { speak } from '../../lib/speech';
-import { GameSettingsProvider } from '../shared/game-settings';
+import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
 import { RoutineGame } from './routine-game';
 
@@ -19,14 +19,14 @@ beforeEach(() => vi.clearAllMocks());
 const content = { type: 'sequence' as const, steps: ['acordar', 'dormir'] };
 function renderWith(overrides: Partial<SensorySettings>) {
   return render(
-    <GameSettingsProvider settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>
+    <SensoryFrame settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>
       <RoutineGame
         content={content}
         title="Dia"
         onComplete={vi.fn()}
         clock={{ now: () => 0, random: seededRandom(3) }}
       />
-    </GameSettingsProvider>,
+    </SensoryFrame>,
   );
 }
 const tap = (step: string) => fireEvent.click(document.querySelector(`[data-area="pool"] [data-step="${step}"]`)!);
@@ -50,10 +50,16 @@ describe('RoutineGame and the child’s sensory settings (DECISIONS §11)', () =
   });
 
   it('plays the result cue only as the sound setting allows', () => {
+    const { unmount } = renderWith({ sound_effects: true });
+    tap('dormir');
+    tap('acordar');
+    expect(playCue).toHaveBeenCalledWith('try_again', true);
+    unmount();
+    vi.mocked(playCue).mockClear();
     renderWith({ sound_effects: false });
     tap('dormir');
     tap('acordar');
-    expect(playCue).toHaveBeenCalledWith('try_again', false);
+    expect(playCue).not.toHaveBeenCalled();
   });
 
   it('shows the instruction large when speech is wanted but no voice can say it', () => {
@@ -64,6 +70,7 @@ describe('RoutineGame and the child’s sensory settings (DECISIONS §11)', () =
 
   it('reduced motion: no transitions on the steps', () => {
     renderWith({ reduced_motion: 'on' });
-    for (const b of document.querySelectorAll('[data-step]')) expect(b).not.toHaveClass('transition-colors');
+    // The frame's reduced-motion root switches off every transition inside it (sensory-frame.css).
+    for (const b of document.querySelectorAll('[data-step]')) expect(b.closest('.game-reduced-motion')).not.toBeNull();
   });
 });

@@ -11,22 +11,12 @@ interface StepCardProps {
   /** After the evaluation: whether this placed step is where it belongs. */
   mark?: 'in' | 'out';
   disabled: boolean;
-  reducedMotion: boolean;
   describedBy?: string;
   onClick: () => void;
 }
 
 /** One routine step as a large button: pictogram, label and, when shown, its time. */
-export function StepCard({
-  step,
-  showTime,
-  ordinal,
-  mark,
-  disabled,
-  reducedMotion,
-  describedBy,
-  onClick,
-}: StepCardProps) {
+export function StepCard({ step, showTime, ordinal, mark, disabled, describedBy, onClick }: StepCardProps) {
   const t = routineMessages;
   const border = mark === 'in' ? 'border-green-700' : mark === 'out' ? 'border-amber-600' : 'border-slate-300';
   return (
@@ -38,7 +28,7 @@ export function StepCard({
       onClick={onClick}
       className={`flex min-h-20 w-full items-center gap-3 rounded-2xl border-4 bg-white p-2 text-left font-semibold ${border} ${
         disabled ? '' : 'hover:border-brand-600'
-      } ${reducedMotion ? '' : 'transition-colors'}`}
+      } transition-colors`}
     >
       {ordinal && (
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">

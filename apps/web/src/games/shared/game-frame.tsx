@@ -2,7 +2,6 @@ import { Lightbulb, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { messages } from '../../locales/pt-BR/messages';
-import { useGameSettings } from './game-settings';
 
 interface GameFrameProps {
   title: string;
@@ -13,15 +12,13 @@ interface GameFrameProps {
   children: ReactNode;
 }
 
-/** The frame every game shares: title, restart, the game, and a tips box for the grown-up. */
+/**
+ * The frame every game shares: title, restart, the game, and a tips box for the grown-up. Its
+ * palette and text size follow the sensory settings through SensoryFrame's root, not props.
+ */
 export function GameFrame({ title, tips, onRestart, restartLabel = messages.games.restart, children }: GameFrameProps) {
-  const { calmPalette, largeText } = useGameSettings();
   return (
-    <section
-      aria-label={title}
-      data-calm={calmPalette || undefined}
-      className={`rounded-3xl p-4 sm:p-6 ${calmPalette ? 'bg-white ring-4 ring-slate-900' : 'bg-brand-50'} ${largeText ? 'text-xl' : 'text-lg'}`}
-    >
+    <section aria-label={title} className="game-surface rounded-3xl bg-brand-50 p-4 text-lg sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">{title}</h2>
         <Button variant="secondary" onClick={onRestart}>

@@ -1,5 +1,5 @@
 import { DEFAULT_SENSORY_SETTINGS, type SensorySettings } from '@neurobridge/shared/domain/sensory';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface GameSettings {
   sound: boolean;
@@ -41,13 +41,15 @@ export function GameSettingsProvider({ settings, children }: { settings: Sensory
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
   }, []);
-  return (
-    <GameSettingsContext.Provider value={resolveSettings(settings, systemReduced)}>
-      {children}
-    </GameSettingsContext.Provider>
-  );
+  const value = useMemo(() => resolveSettings(settings, systemReduced), [settings, systemReduced]);
+  return <GameSettingsContext.Provider value={value}>{children}</GameSettingsContext.Provider>;
 }
 
+/**
+ * What a game needs of the settings, from the one context `SensoryFrame` provides. Palette and
+ * text size need no reading (the frame's classes restyle the markup); a game reads `reducedMotion`
+ * only for motion it drives from code, and sound and speech through `useCue` and `useSpeech`.
+ */
 export function useGameSettings() {
   return useContext(GameSettingsContext);
 }

@@ -1,7 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '../../locales/pt-BR/messages';
-import { useGameSettings } from './game-settings';
 
 interface QuizOptionsProps<O extends string> {
   options: O[];
@@ -33,7 +32,6 @@ export function QuizOptions<O extends string>({
   layout = 'grid grid-cols-2 gap-3',
   optionClass = 'min-h-32 flex-col items-center justify-center text-xl font-bold',
 }: QuizOptionsProps<O>) {
-  const { reducedMotion } = useGameSettings();
   const group = useRef<HTMLDivElement>(null);
 
   // The picked button is disabled during feedback, so keyboard focus falls to the page; bring it
@@ -60,7 +58,7 @@ export function QuizOptions<O extends string>({
             onClick={() => onPick(option)}
             className={`flex gap-2 rounded-2xl border-4 bg-white p-3 ${optionClass} ${
               isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
-            } ${locked ? '' : 'hover:border-brand-600'} ${reducedMotion ? '' : 'transition-colors'}`}
+            } ${locked ? '' : 'hover:border-brand-600'} transition-colors`}
           >
             {renderOption(option)}
             {isAnswer && (

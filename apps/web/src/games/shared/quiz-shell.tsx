@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { playCue } from '../../lib/sound';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from './game-frame';
-import { useGameSettings } from './game-settings';
 import type { GameProps } from './game-types';
 import type { Quiz, QuizQuestion } from './quiz';
 import { QuizFeedback, QuizOptions } from './quiz-options';
+import { useCue } from './use-cue';
 import { useGame, type GameClock } from './use-game';
 import { useSpeech } from './use-speech';
 
@@ -58,7 +57,7 @@ export function QuizShell<Q extends QuizQuestion>({
   layout,
   optionClass,
 }: QuizShellProps<Q>) {
-  const settings = useGameSettings();
+  const cue = useCue();
   const { say, unspoken } = useSpeech();
   const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
   const question = state.questions[state.index]!;
@@ -75,9 +74,9 @@ export function QuizShell<Q extends QuizQuestion>({
 
   useEffect(() => {
     if (!feedback) return;
-    playCue(right ? 'correct' : 'try_again', settings.sound);
+    cue(right ? 'correct' : 'try_again');
     if (feedbackText) say(feedbackText);
-  }, [feedback, right, feedbackText, settings.sound, say]);
+  }, [feedback, right, feedbackText, cue, say]);
 
   return (
     <GameFrame title={title} tips={tips} onRestart={() => dispatch({ type: 'restart' })}>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playCue } from '../../lib/sound';
 import { speak } from '../../lib/speech';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
-import { GameSettingsProvider } from '../shared/game-settings';
+import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
 import { BOARD_REPORT_MS, SINGLE_REPORT_MS } from './rules';
 import { SymbolGame } from './symbol-game';
@@ -41,7 +41,7 @@ const symbol = (label: string) =>
 const spoken = () => vi.mocked(speak).mock.calls.map(([text]) => text);
 
 function withSettings(ui: ReactElement, overrides: Partial<typeof DEFAULT_SENSORY_SETTINGS>) {
-  return <GameSettingsProvider settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>{ui}</GameSettingsProvider>;
+  return <SensoryFrame settings={{ ...DEFAULT_SENSORY_SETTINGS, ...overrides }}>{ui}</SensoryFrame>;
 }
 
 describe('SymbolGame', () => {
@@ -157,7 +157,8 @@ describe('SymbolGame', () => {
         reduced_motion: 'on',
       }),
     );
-    expect(symbol('Água').className).not.toMatch(/transition|scale/);
+    // The frame's reduced-motion root switches off every transition and zoom inside it (sensory-frame.css).
+    expect(symbol('Água').closest('.game-reduced-motion')).not.toBeNull();
   });
 
   it('has no serious accessibility violations', async () => {

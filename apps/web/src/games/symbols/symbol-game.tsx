@@ -1,12 +1,11 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { useEffect, useMemo } from 'react';
-import { playCue } from '../../lib/sound';
 import { symbolMessages } from '../../locales/pt-BR/games/symbols';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
 import { ListenButton } from '../shared/listen-button';
-import { useGameSettings } from '../shared/game-settings';
 import type { GameProps } from '../shared/game-types';
+import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { SYMBOL_ART } from './symbol-art';
@@ -18,7 +17,7 @@ type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock 
 /** Symbol communication (spec part 1 §4): tapping a picture speaks its phrase. */
 export function SymbolGame({ content, title, onComplete, clock }: Props) {
   const t = symbolMessages;
-  const settings = useGameSettings();
+  const cue = useCue();
   const { say, unspoken, speechOn } = useSpeech();
   const setup = useMemo(() => setupFromContent(content), [content]);
   const game = useMemo(() => symbolGame(setup), [setup]);
@@ -38,8 +37,8 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
     const symbol = state.taps.at(-1);
     if (!symbol) return;
     say(SYMBOLS[symbol].phrase);
-    if (!speechOn) playCue('correct', settings.sound);
-  }, [state.taps, say, speechOn, settings.sound]);
+    if (!speechOn) cue('correct');
+  }, [state.taps, say, speechOn, cue]);
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
@@ -47,7 +46,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
         <p className={`${showLarge ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>
           {setup.prompt ?? t.defaultPrompt}
         </p>
-        {speechOn && setup.prompt && (
+        {setup.prompt && (
           <ListenButton onListen={() => say(setup.prompt!)} label={t.listenPrompt} className="mt-2 text-base" />
         )}
       </div>
@@ -71,9 +70,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
             {fmt(t.progress, { n: state.taps.length, total: interactionsToComplete(state) })}
           </p>
         )}
-        {phrase && speechOn && (
-          <ListenButton onListen={() => say(phrase)} label={t.listenPhrase} className="text-base" />
-        )}
+        {phrase && <ListenButton onListen={() => say(phrase)} label={t.listenPhrase} className="text-base" />}
       </div>
       <div role="group" aria-label={t.boardLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {state.symbols.map((symbol) => (
@@ -84,7 +81,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
             onClick={() => dispatch({ type: 'tap', symbol })}
             className={`flex min-h-36 flex-col items-center justify-center gap-2 rounded-2xl border-4 bg-white p-3 text-xl font-bold disabled:opacity-60 ${
               last === symbol ? 'border-green-700' : 'border-transparent'
-            } ${state.phase === 'playing' ? 'hover:border-brand-600' : ''} ${settings.reducedMotion ? '' : 'transition-colors active:scale-95'}`}
+            } ${state.phase === 'playing' ? 'hover:border-brand-600' : ''} transition-colors active:scale-95`}
           >
             <img src={SYMBOL_ART[symbol]} alt="" className="size-20" />
             <span>{SYMBOLS[symbol].label}</span>

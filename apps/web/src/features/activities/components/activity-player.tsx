@@ -5,12 +5,12 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { findGame } from '../../../games/registry';
-import { GameSettingsProvider } from '../../../games/shared/game-settings';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
+import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useSaveProgress } from '../api/activities';
-import { CompletionCard } from './completion-card';
+import { CompletionCard, type SaveState } from './completion-card';
 import { PlayerMessage } from './player-message';
 
 interface ActivityPlayerProps {
@@ -23,7 +23,10 @@ interface ActivityPlayerProps {
   onContinue: () => void;
 }
 
-/** Spec part 1 §2 "Activity player": picks the game for the content (type, and variant), saves progress, congratulates. */
+/**
+ * Spec part 1 §2 "Activity player": finds the game for the content (its type, and the variant for
+ * types with several games), applies the child's sensory settings, saves progress, congratulates.
+ */
 export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {
   const t = messages.activities.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
@@ -75,41 +78,41 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
       </PlayerMessage>
     );
   }
-  if (result) {
-    const state = !childId
-      ? 'none'
-      : save.isPending
-        ? 'saving'
-        : save.isError
-          ? 'error'
-          : save.isSuccess
-            ? 'saved'
-            : 'saving';
-    return (
-      <CompletionCard
-        result={result}
-        save={{ state, retry: () => persist(result) }}
-        onBack={onExit}
-        onContinue={onContinue}
-      />
-    );
-  }
   const { Game, loadingText } = game;
+  // The completion card sits inside the same frame as the game, so it follows the settings too.
   return (
-    <GameSettingsProvider settings={settings}>
-      <NoVoiceNotice />
-      {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
-      <ErrorBoundary
-        fallback={
-          <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
-            <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
-          </PlayerMessage>
-        }
-      >
-        <Suspense fallback={<Spinner label={loadingText} />}>
-          <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
-        </Suspense>
-      </ErrorBoundary>
-    </GameSettingsProvider>
+    <SensoryFrame settings={settings}>
+      {result ? (
+        <CompletionCard
+          result={result}
+          save={{ state: saveState(childId, save), retry: () => persist(result) }}
+          onBack={onExit}
+          onContinue={onContinue}
+        />
+      ) : (
+        <>
+          <NoVoiceNotice />
+          {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
+          <ErrorBoundary
+            fallback={
+              <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
+                <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
+              </PlayerMessage>
+            }
+          >
+            <Suspense fallback={<Spinner label={loadingText} />}>
+              <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
+            </Suspense>
+          </ErrorBoundary>
+        </>
+      )}
+    </SensoryFrame>
   );
+}
+
+/** What the card says about saving: nothing to save without a child, else the request's state. */
+function saveState(childId: number | undefined, save: { isError: boolean; isSuccess: boolean }): SaveState {
+  if (!childId) return 'none';
+  if (save.isError) return 'error';
+  return save.isSuccess ? 'saved' : 'saving';
 }

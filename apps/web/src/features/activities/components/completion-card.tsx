@@ -3,9 +3,11 @@ import { Button } from '../../../components/ui/button';
 import type { GameResult } from '../../../games/shared/result';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 
+export type SaveState = 'none' | 'saving' | 'saved' | 'error';
+
 interface CompletionCardProps {
   result: GameResult;
-  save: { state: 'none' | 'saving' | 'saved' | 'error'; retry: () => void };
+  save: { state: SaveState; retry: () => void };
   onBack: () => void;
   onContinue: () => void;
 }
@@ -14,7 +16,7 @@ interface CompletionCardProps {
 export function CompletionCard({ result, save, onBack, onContinue }: CompletionCardProps) {
   const t = messages.activities.player;
   return (
-    <div className="rounded-3xl bg-green-50 p-8 text-center" data-testid="completion-card">
+    <div className="game-surface rounded-3xl bg-green-50 p-8 text-center" data-testid="completion-card">
       <PartyPopper aria-hidden className="mx-auto size-12 text-green-700" />
       <h2 className="mt-2 text-3xl font-bold">{t.congratsTitle}</h2>
       <p className="mt-3 text-2xl font-semibold">{fmt(t.score, { score: result.score })}</p>
