@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/navigation';
@@ -96,15 +96,34 @@ describe('signed-in visitors', () => {
     expect(screen.getByRole('link', { name: 'Área administrativa' })).toHaveAttribute('href', '/admin/login');
   });
 
-  it('the top bar shows the e-mail when there is no given name', async () => {
+  it('without a name, the top bar shows the e-mail and the greeting is neutral', async () => {
     stubFetch({
+      ...parentAreaStubs,
+      'GET /api/users/me': () => ({
+        body: {
+          ...sampleUser,
+          full_name: null,
+          google_user_data: { picture: null, given_name: null, family_name: null },
+        },
+      }),
+      'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('ana@example.com');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Olá!$/);
+  });
+
+  it('without a given name, the first word of the full name is used', async () => {
+    stubFetch({
+      ...parentAreaStubs,
       'GET /api/users/me': () => ({
         body: { ...sampleUser, google_user_data: { picture: null, given_name: null, family_name: null } },
       }),
       'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
     });
     renderRoute('/dashboard');
-    expect(await screen.findByTestId('user-name')).toHaveTextContent('ana@example.com');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Ana');
   });
 
   it('asks for the terms before anything else when they are not accepted', async () => {
@@ -119,6 +138,30 @@ describe('signed-in visitors', () => {
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Não aceito' }));
     expect(assign).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it('logout is sent once, even for a double click, and the button says it is busy', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { calls } = stubFetch({
+      ...parentAreaStubs,
+      'GET /api/users/me': () => ({ body: sampleUser }),
+      'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
+      'POST /api/logout': async () => {
+        await gate;
+        return { body: { ok: true } };
+      },
+      'GET /api/subscription/plans': () => ({ body: plans }),
+      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
+    });
+    const { router } = renderRoute('/dashboard');
+    const logout = await screen.findByRole('button', { name: 'Sair' });
+    fireEvent.click(logout);
+    fireEvent.click(logout);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
   });
 
   it('logout clears the local user first, then calls the server, then shows the landing page', async () => {

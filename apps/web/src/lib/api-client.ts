@@ -20,17 +20,25 @@ export class NetworkError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /**
+   * Sent as `Idempotency-Key` on a create: the server answers a repeat of the same request with the
+   * first answer instead of creating a second record (docs/product.md#idempotency).
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
 /** Every product call sends the session cookie (spec part 1 §7). */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> =
+    opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {
       method: opts.method ?? 'GET',
       credentials: 'include',
-      headers: opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });

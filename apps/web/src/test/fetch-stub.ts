@@ -10,15 +10,17 @@ export type Handler = (
  * Browser tests (e2e/) run against the real server.
  */
 export function stubFetch(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; query?: string; body?: unknown }[] = [];
+  const calls: { method: string; path: string; query?: string; body?: unknown; idempotencyKey?: string }[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
+    const key = new Headers(init?.headers).get('idempotency-key');
     calls.push({
       method,
       path: url.pathname,
       ...(url.search ? { query: url.search.slice(1) } : {}),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      ...(key ? { idempotencyKey: key } : {}),
     });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ error: 'not stubbed' }), { status: 404 });

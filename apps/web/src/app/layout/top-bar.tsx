@@ -1,25 +1,28 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import { BookOpen, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { AdminShortcut } from '../../components/admin-shortcut';
+import { ButtonSpinner } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
-
-function displayName(user: CurrentUser): string {
-  return user.google_user_data.given_name || user.email;
-}
 
 /** Spec part 1 §2: logo, 'Atividades', avatar and given name (or e-mail), logout and the admin shortcut. */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  // Set before the request, so a second click in the same tick does not log out twice.
+  const leavingRef = useRef(false);
   const t = messages.topBar;
-  const name = displayName(user);
+  // Spec: the given name, or the e-mail, which tells who is signed in.
+  const name = firstName(user) ?? user.email;
 
   async function onLogout() {
+    if (leavingRef.current) return;
+    leavingRef.current = true;
     setLeaving(true);
     await logout();
     navigate(paths.home, { replace: true });
@@ -68,9 +71,10 @@ export function TopBar({ user }: { user: CurrentUser }) {
           type="button"
           onClick={onLogout}
           disabled={leaving}
-          className="flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100"
+          aria-busy={leaving || undefined}
+          className="flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100 disabled:opacity-50"
         >
-          <LogOut aria-hidden className="size-5" />
+          {leaving ? <ButtonSpinner /> : <LogOut aria-hidden className="size-5" />}
           {/* Icon only on narrow phones, so the bar fits 320px; the name stays for screen readers. */}
           <span className="sr-only sm:not-sr-only">{t.logout}</span>
         </button>

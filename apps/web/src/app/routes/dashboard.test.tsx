@@ -159,7 +159,7 @@ describe('dashboard content', () => {
 
   it('invites a professional: validates, then sends and confirms', async () => {
     const { calls } = dashboard({
-      'GET /api/children': () => ({ body: [sampleChild()] }),
+      'GET /api/children': () => ({ body: [sampleChild(), sampleChild({ id: 11, name: 'Théo' })] }),
       'POST /api/professional/invite': () => ({ status: 201, body: { invitation: {} } }),
     });
     renderRoute('/dashboard');
@@ -169,8 +169,14 @@ describe('dashboard content', () => {
     expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('Selecione ao menos uma criança')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/professional/invite')).toBe(false);
-    await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
+    // The server's e-mail rule: this address passed the form's old pattern.
+    await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra..ana@clinica.com');
     await userEvent.click(within(dialog).getByLabelText('Lia'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Selecione ao menos uma criança')).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('E-mail do profissional'));
+    await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await screen.findByText('Convite enviado para dra.ana@clinica.com.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/professional/invite')?.body).toEqual({
@@ -191,8 +197,20 @@ describe('dashboard content', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
     const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
     await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
-    await userEvent.click(within(dialog).getByLabelText('Lia'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro de conexão. Tente novamente.');
+  });
+
+  it("chooses an only child and refuses the parent's own e-mail", async () => {
+    const { calls } = dashboard({ 'GET /api/children': () => ({ body: [sampleChild()] }) });
+    renderRoute('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    expect(within(dialog).getByLabelText('Lia')).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'Ana@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    expect(within(dialog).getByText('Você não pode convidar o seu próprio e-mail.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail do profissional')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.path === '/api/professional/invite')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenSection } from '../../features/children/components/children-section';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { InviteProfessionalModal } from '../../features/invitations/components/invite-professional-modal';
+import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
 import { ExpiryBanner } from '../../features/subscription/components/expiry-banner';
@@ -25,7 +26,8 @@ export function DashboardRoute() {
   const terms = useQuery(termsCheckQueryOptions);
   const [trialDismissed, setTrialDismissed] = useState(false);
   const [inviting, setInviting] = useState(false);
-  const name = user?.google_user_data.given_name || user?.email || '';
+  // Greeted by name, or neutrally: never by the e-mail.
+  const name = user ? firstName(user) : null;
   const hasChildren = (children.data?.length ?? 0) > 0;
   // The terms come before anything else; the trial welcome waits for them.
   const offerTrial = terms.data?.hasAccepted === true && !trialDismissed && shouldOfferTrial(subscription);
@@ -34,7 +36,7 @@ export function DashboardRoute() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{fmt(t.welcome, { name })}</h1>
+          <h1 className="text-3xl font-bold">{name ? fmt(t.welcome, { name }) : t.welcomeNoName}</h1>
           <p className="mt-1 text-lg text-muted">{t.welcomeText}</p>
         </div>
         {subscription.data && <TrialBadge subscription={subscription.data} />}
@@ -77,6 +79,7 @@ export function DashboardRoute() {
       {inviting && children.data && (
         <InviteProfessionalModal
           childOptions={children.data.map((c) => ({ id: c.id, name: c.name }))}
+          ownEmail={user?.email}
           onClose={() => setInviting(false)}
         />
       )}

@@ -17,25 +17,48 @@ export function buttonClass(variant: Variant = 'primary', extra = '') {
   return `${base} ${variants[variant]} ${extra}`;
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
-  busy?: boolean;
+/** The small spinner a button shows while its request runs. */
+export function ButtonSpinner() {
+  return (
+    <span
+      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+      aria-hidden
+    />
+  );
 }
 
-/** A large (48px) target; `busy` shows a spinner and blocks double submits. */
-export function Button({ variant = 'primary', busy, className = '', disabled, children, ...rest }: ButtonProps) {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /**
+   * The button's request is running: disabled, `aria-busy` and a spinner. This shows the lock;
+   * the caller also guards the call itself (lib/use-locked-mutation.ts), since two clicks in the
+   * same tick both arrive before the button re-renders.
+   */
+  pending?: boolean;
+  /** The text while pending (e.g. 'Salvando...'); the children otherwise. */
+  pendingLabel?: string;
+}
+
+/** A large (48px) target. */
+export function Button({
+  variant = 'primary',
+  pending,
+  pendingLabel,
+  className = '',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"
       className={buttonClass(variant, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       {...rest}
     >
-      {busy && (
-        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
-      )}
-      {children}
+      {pending && <ButtonSpinner />}
+      {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
 }

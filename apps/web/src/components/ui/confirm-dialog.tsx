@@ -6,25 +6,29 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
-  busy?: boolean;
+  /** The confirmed action's request is running: both buttons and Escape wait for it. */
+  pending?: boolean;
   error?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Confirmation before a destructive action; Cancel gets the focus first. */
-export function ConfirmDialog({ title, text, confirmLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * Confirmation before a destructive action; Cancel gets the focus first. The caller closes it
+ * when the action succeeds, and guards `onConfirm` so a double click runs it once.
+ */
+export function ConfirmDialog({ title, text, confirmLabel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open
       title={title}
-      onClose={busy ? undefined : onCancel}
+      onClose={pending ? undefined : onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {messages.common.cancel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
+          <Button variant="danger" onClick={onConfirm} pending={pending}>
             {confirmLabel}
           </Button>
         </>

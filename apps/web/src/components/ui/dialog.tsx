@@ -19,6 +19,12 @@ const FOCUSABLE =
 export function Dialog({ open, title, children, onClose, footer, size = 'md' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read by the key handler: a new function, or none while a request runs,
+  // must not re-run the effect below (that would move the focus back to the first control).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -26,9 +32,10 @@ export function Dialog({ open, title, children, onClose, footer, size = 'md' }: 
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && onClose) {
+      const close = closeRef.current;
+      if (e.key === 'Escape' && close) {
         e.preventDefault();
-        onClose();
+        close();
       }
       if (e.key !== 'Tab' || !panel.current) return;
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -47,7 +54,7 @@ export function Dialog({ open, title, children, onClose, footer, size = 'md' }: 
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitChild, childBody, EMPTY_CHILD_FORM } from './child-form-values';
+import { childBody, childFormErrors, EMPTY_CHILD_FORM } from './child-form-values';
 import { ageLabel } from './child-labels';
 
 describe('child form rules (spec part 1 §5)', () => {
-  it('needs a non-blank name', () => {
-    expect(canSubmitChild({ ...EMPTY_CHILD_FORM, name: '   ' })).toBe(false);
-    expect(canSubmitChild({ ...EMPTY_CHILD_FORM, name: 'Lia' })).toBe(true);
+  it("needs a non-blank name: the server's own rule and text", () => {
+    expect(childFormErrors({ ...EMPTY_CHILD_FORM, name: '   ' })).toEqual({ name: 'Nome é obrigatório' });
+    expect(childFormErrors({ ...EMPTY_CHILD_FORM, name: 'Lia' })).toEqual({});
+  });
+
+  it('refuses what the server refuses: a birth date before 1900, preferences over 500 characters', () => {
+    const errors = childFormErrors({
+      ...EMPTY_CHILD_FORM,
+      name: 'Lia',
+      birth_date: '1899-12-31',
+      learning_preferences: 'x'.repeat(501),
+    });
+    expect(errors).toEqual({
+      birth_date: 'Data de nascimento inválida.',
+      learning_preferences: 'As preferências podem ter no máximo 500 caracteres.',
+    });
   });
 
   it('sends level 1 for a diagnosis that is not checked, and the chosen level when it is', () => {

@@ -1,4 +1,5 @@
-import type { Child, CreateChildBody } from '@neurobridge/shared/api/children';
+import { createChildBody, type Child, type CreateChildBody } from '@neurobridge/shared/api/children';
+import { formErrors, type FormErrors } from '../../lib/form-errors';
 
 export interface ChildFormValues {
   name: string;
@@ -32,9 +33,12 @@ export function valuesFromChild(child: Child): ChildFormValues {
   };
 }
 
-/** Spec part 1 §5: the name is required (submit disabled while blank). */
-export function canSubmitChild(values: ChildFormValues): boolean {
-  return values.name.trim().length > 0;
+/**
+ * The form's rules are the server's: the body is checked with the create schema (the edit form
+ * sends every field too), e.g. 'Nome é obrigatório' for a blank name (spec part 1 §5).
+ */
+export function childFormErrors(values: ChildFormValues): FormErrors<keyof CreateChildBody & string> {
+  return formErrors(createChildBody, childBody(values));
 }
 
 /** The request body: a level is 1 when its diagnosis is not checked (spec part 1 §5). */

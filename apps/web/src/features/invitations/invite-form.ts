@@ -1,4 +1,6 @@
-import { INVALID_EMAIL, SELECT_A_CHILD } from '@neurobridge/shared/api/invitations';
+import { inviteProfessionalBody, type InviteProfessionalBody } from '@neurobridge/shared/api/invitations';
+import { formErrors } from '../../lib/form-errors';
+import { messages } from '../../locales/pt-BR/messages';
 
 export interface InviteValues {
   email: string;
@@ -6,12 +8,38 @@ export interface InviteValues {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export interface InviteErrors {
+  email?: string;
+  children?: string;
+  message?: string;
+}
 
-/** Spec part 1 §5: e-mail required and valid; at least one child; message optional. */
-export function inviteErrors(values: InviteValues): { email?: string; children?: string } {
+/** The values of a new invite form: an only child is chosen already. */
+export function initialInviteValues(childIds: number[]): InviteValues {
+  return { email: '', childIds: childIds.length === 1 ? [...childIds] : [], message: '' };
+}
+
+/** The request body of `POST /api/professional/invite`. */
+export function inviteBody(values: InviteValues): InviteProfessionalBody {
   return {
-    email: EMAIL.test(values.email.trim()) ? undefined : INVALID_EMAIL,
-    children: values.childIds.length > 0 ? undefined : SELECT_A_CHILD,
+    professional_email: values.email.trim(),
+    child_ids: values.childIds,
+    message: values.message.trim() || null,
   };
+}
+
+/**
+ * Spec part 1 §5, by the server's own schema: a valid e-mail ('Email inválido'), at least one
+ * child ('Selecione ao menos uma criança'), an optional message; and never the parent's own
+ * e-mail, which the server refuses with the same text.
+ */
+export function inviteErrors(values: InviteValues, ownEmail?: string): InviteErrors {
+  const errors = formErrors(inviteProfessionalBody, inviteBody(values));
+  const email = values.email.trim().toLowerCase();
+  const own = !errors.professional_email && Boolean(ownEmail) && email === ownEmail!.trim().toLowerCase();
+  const out: InviteErrors = {};
+  if (errors.professional_email || own) out.email = errors.professional_email ?? messages.invite.ownEmail;
+  if (errors.child_ids) out.children = errors.child_ids;
+  if (errors.message) out.message = errors.message;
+  return out;
 }

@@ -7,6 +7,7 @@ export const messages = {
     genericError: 'Algo deu errado. Tente novamente.',
     close: 'Fechar',
     cancel: 'Cancelar',
+    saving: 'Salvando...',
     retry: 'Tentar novamente',
     backHome: 'Voltar ao início',
   },
@@ -45,6 +46,7 @@ export const messages = {
   },
   dashboard: {
     welcome: 'Olá, {name}!',
+    welcomeNoName: 'Olá!',
     welcomeText: 'Este é o seu painel. Aqui você acompanha as crianças, as atividades e os profissionais.',
     stats: {
       children: 'Crianças cadastradas',
@@ -108,7 +110,6 @@ export const messages = {
       addTitle: 'Adicionar criança',
       editTitle: 'Editar perfil',
       name: 'Nome',
-      nameRequired: 'Nome é obrigatório',
       birthDate: 'Data de nascimento (opcional)',
       tea: 'Diagnóstico de TEA',
       teaLevel: 'Nível de suporte (TEA)',
@@ -171,8 +172,7 @@ export const messages = {
     message: 'Mensagem (opcional)',
     send: 'Enviar convite',
     sending: 'Enviando...',
-    invalidEmail: 'Email inválido',
-    selectChild: 'Selecione ao menos uma criança',
+    ownEmail: 'Você não pode convidar o seu próprio e-mail.',
     error: 'Erro ao enviar convite',
     sent: 'Convite enviado para {email}.',
   },

@@ -21,7 +21,9 @@ const STATS_KEY = ['dashboard', 'stats'];
 export function useCreateChild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateChildBody) => apiFetch<Child>(api.children, { method: 'POST', body }),
+    /** `idempotencyKey`: one per add-child dialog, so a doubled or retried submit creates one child. */
+    mutationFn: ({ body, idempotencyKey }: { body: CreateChildBody; idempotencyKey: string }) =>
+      apiFetch<Child>(api.children, { method: 'POST', body, idempotencyKey }),
     onSuccess: (created) => {
       queryClient.setQueryData<Child[]>(childrenQueryOptions.queryKey, (list) => [...(list ?? []), created]);
       void queryClient.invalidateQueries({ queryKey: STATS_KEY });

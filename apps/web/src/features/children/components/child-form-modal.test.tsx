@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
@@ -10,7 +10,7 @@ function renderForm(onSubmit = vi.fn(), error?: string) {
     <ChildFormModal
       title="Adicionar criança"
       initial={EMPTY_CHILD_FORM}
-      saving={false}
+      pending={false}
       error={error}
       onSubmit={onSubmit}
       onClose={vi.fn()}
@@ -30,6 +30,37 @@ describe('ChildFormModal', () => {
     expect(save).toBeDisabled();
     await userEvent.type(name, 'Lia');
     expect(save).toBeEnabled();
+  });
+
+  it("refuses a birth date the server refuses, with the server's text", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Nome'), 'Lia');
+    const birth = screen.getByLabelText('Data de nascimento (opcional)');
+    fireEvent.change(birth, { target: { value: '1899-12-31' } });
+    fireEvent.blur(birth);
+    expect(screen.getByText('Data de nascimento inválida.')).toBeInTheDocument();
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    fireEvent.change(birth, { target: { value: '2019-03-10' } });
+    expect(screen.queryByText('Data de nascimento inválida.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('while saving, Salvar is locked with a spinner and the dialog cannot be closed', () => {
+    render(
+      <ChildFormModal
+        title="Adicionar criança"
+        initial={{ ...EMPTY_CHILD_FORM, name: 'Lia' }}
+        pending
+        onSubmit={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const save = screen.getByRole('button', { name: 'Salvando...' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
   });
 
   it('shows the level selectors only for a checked diagnosis, with the spec labels', async () => {

@@ -5,34 +5,41 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { messages } from '../../../locales/pt-BR/messages';
-import { canSubmitChild, type ChildFormValues } from '../child-form-values';
+import { hasErrors } from '../../../lib/form-errors';
+import { childFormErrors, type ChildFormValues } from '../child-form-values';
 
 interface ChildFormModalProps {
   title: string;
   initial: ChildFormValues;
-  saving: boolean;
+  /** The save request is running: 'Salvar' is locked and the dialog stays open. */
+  pending: boolean;
   error?: string;
   onSubmit: (values: ChildFormValues) => void;
   onClose: () => void;
 }
 
-/** Add or edit a child (spec part 1 §5): level selectors appear only for a checked diagnosis. */
-export function ChildFormModal({ title, initial, saving, error, onSubmit, onClose }: ChildFormModalProps) {
+/**
+ * Add or edit a child (spec part 1 §5): level selectors appear only for a checked diagnosis; the
+ * fields are checked with the server's schema and an error shows once its field was left.
+ */
+export function ChildFormModal({ title, initial, pending, error, onSubmit, onClose }: ChildFormModalProps) {
   const [values, setValues] = useState(initial);
-  const [nameTouched, setNameTouched] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<keyof ChildFormValues, boolean>>>({});
   const t = messages.children.form;
   const set = <K extends keyof ChildFormValues>(key: K, value: ChildFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const valid = canSubmitChild(values);
+  const touch = (key: keyof ChildFormValues) => setTouched((v) => ({ ...v, [key]: true }));
+  const errors = childFormErrors(values);
+  const valid = !hasErrors(errors);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setNameTouched(true);
-    if (valid && !saving) onSubmit(values);
+    setTouched({ name: true, birth_date: true, learning_preferences: true });
+    if (valid && !pending) onSubmit(values);
   }
 
   return (
-    <Dialog open title={title} onClose={saving ? undefined : onClose}>
+    <Dialog open title={title} onClose={pending ? undefined : onClose}>
       <form id="child-form" onSubmit={submit} noValidate className="max-h-[60vh] overflow-y-auto pr-1">
         <TextField
           label={t.name}
@@ -41,8 +48,8 @@ export function ChildFormModal({ title, initial, saving, error, onSubmit, onClos
           autoComplete="off"
           required
           onChange={(e) => set('name', e.target.value)}
-          onBlur={() => setNameTouched(true)}
-          error={nameTouched && !valid ? t.nameRequired : undefined}
+          onBlur={() => touch('name')}
+          error={touched.name ? errors.name : undefined}
         />
         <TextField
           label={t.birthDate}
@@ -50,6 +57,8 @@ export function ChildFormModal({ title, initial, saving, error, onSubmit, onClos
           value={values.birth_date}
           max={localDateString(new Date())}
           onChange={(e) => set('birth_date', e.target.value)}
+          onBlur={() => touch('birth_date')}
+          error={touched.birth_date ? errors.birth_date : undefined}
         />
         <CheckboxField
           label={t.tea}
@@ -93,6 +102,8 @@ export function ChildFormModal({ title, initial, saving, error, onSubmit, onClos
           value={values.learning_preferences}
           maxLength={500}
           onChange={(e) => set('learning_preferences', e.target.value)}
+          onBlur={() => touch('learning_preferences')}
+          error={touched.learning_preferences ? errors.learning_preferences : undefined}
         />
         {error && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
@@ -101,11 +112,11 @@ export function ChildFormModal({ title, initial, saving, error, onSubmit, onClos
         )}
       </form>
       <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" form="child-form" disabled={!valid} busy={saving}>
-          {saving ? t.saving : t.save}
+        <Button type="submit" form="child-form" disabled={!valid} pending={pending} pendingLabel={t.saving}>
+          {t.save}
         </Button>
       </div>
     </Dialog>

@@ -7,18 +7,18 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
-import { childrenQueryOptions, useCreateChild, useDeleteChild } from '../api/children';
-import { childBody, EMPTY_CHILD_FORM } from '../child-form-values';
+import { childrenQueryOptions, useDeleteChild } from '../api/children';
+import { AddChildModal } from './add-child-modal';
 import { ChildCard } from './child-card';
-import { ChildFormModal } from './child-form-modal';
 
 /** The dashboard's children: grid, empty state, the add-child modal and removal with confirmation. */
 export function ChildrenSection() {
   const t = messages.dashboard;
   const children = useQuery(childrenQueryOptions);
-  const create = useCreateChild();
   const remove = useDeleteChild();
+  const runRemove = useLockedMutation(remove);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Child | null>(null);
@@ -58,39 +58,20 @@ export function ChildrenSection() {
         </div>
       )}
 
-      {adding && (
-        <ChildFormModal
-          title={messages.children.form.addTitle}
-          initial={EMPTY_CHILD_FORM}
-          saving={create.isPending}
-          error={create.isError ? errorText(create.error, messages.children.form.createError) : undefined}
-          onClose={() => {
-            setAdding(false);
-            create.reset();
-          }}
-          onSubmit={(values) =>
-            create.mutate(childBody(values), {
-              onSuccess: (child) => {
-                setAdding(false);
-                toast(fmt(messages.children.form.created, { name: child.name }), 'success');
-              },
-            })
-          }
-        />
-      )}
+      {adding && <AddChildModal onClose={() => setAdding(false)} />}
       {removing && (
         <ConfirmDialog
           title={fmt(messages.children.remove.title, { name: removing.name })}
           text={messages.children.remove.text}
           confirmLabel={messages.children.remove.confirm}
-          busy={remove.isPending}
+          pending={remove.isPending}
           error={remove.isError ? errorText(remove.error, messages.children.remove.error) : undefined}
           onCancel={() => {
             setRemoving(null);
             remove.reset();
           }}
           onConfirm={() =>
-            remove.mutate(removing.id, {
+            runRemove(removing.id, {
               onSuccess: () => {
                 toast(fmt(messages.children.remove.done, { name: removing.name }), 'success');
                 setRemoving(null);

@@ -1,6 +1,7 @@
 import type { Child } from '@neurobridge/shared/api/children';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { messages } from '../../../locales/pt-BR/messages';
 import { useUpdateChild } from '../api/children';
 import { childBody, valuesFromChild } from '../child-form-values';
@@ -8,17 +9,18 @@ import { ChildFormModal } from './child-form-modal';
 
 export function EditChildModal({ child, onClose }: { child: Child; onClose: () => void }) {
   const update = useUpdateChild(child.id);
+  const run = useLockedMutation(update);
   const toast = useToast();
   const t = messages.children.form;
   return (
     <ChildFormModal
       title={t.editTitle}
       initial={valuesFromChild(child)}
-      saving={update.isPending}
+      pending={update.isPending}
       error={update.isError ? errorText(update.error, t.updateError) : undefined}
       onClose={onClose}
       onSubmit={(values) =>
-        update.mutate(childBody(values), {
+        run(childBody(values), {
           onSuccess: () => {
             toast(t.updated, 'success');
             onClose();

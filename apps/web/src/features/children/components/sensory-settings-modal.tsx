@@ -7,6 +7,7 @@ import { CheckboxField, SelectField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { portugueseVoices } from '../../../lib/speech';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useUpdateChild } from '../api/children';
 
@@ -14,6 +15,7 @@ import { useUpdateChild } from '../api/children';
 export function SensorySettingsModal({ child, onClose }: { child: Child; onClose: () => void }) {
   const t = messages.children.sensory;
   const update = useUpdateChild(child.id);
+  const run = useLockedMutation(update);
   const toast = useToast();
   const [values, setValues] = useState<SensorySettings>(child.sensory_settings);
   const voices = portugueseVoices();
@@ -22,7 +24,7 @@ export function SensorySettingsModal({ child, onClose }: { child: Child; onClose
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    update.mutate(
+    run(
       { sensory_settings: values },
       {
         onSuccess: () => {
@@ -109,7 +111,7 @@ export function SensorySettingsModal({ child, onClose }: { child: Child; onClose
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" form="sensory-form" busy={update.isPending}>
+        <Button type="submit" form="sensory-form" pending={update.isPending} pendingLabel={messages.common.saving}>
           {t.save}
         </Button>
       </div>

@@ -5,6 +5,8 @@ import { apiFetch } from '../../../lib/api-client';
 
 export function useInviteProfessional() {
   return useMutation({
-    mutationFn: (body: InviteProfessionalBody) => apiFetch(api.invite, { method: 'POST', body }),
+    /** `idempotencyKey`: one per invite dialog, so a doubled or retried submit sends one invitation. */
+    mutationFn: ({ body, idempotencyKey }: { body: InviteProfessionalBody; idempotencyKey: string }) =>
+      apiFetch(api.invite, { method: 'POST', body, idempotencyKey }),
   });
 }

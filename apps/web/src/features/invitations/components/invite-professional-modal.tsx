@@ -4,22 +4,29 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useInviteProfessional } from '../api/invite';
-import { inviteErrors, type InviteValues } from '../invite-form';
+import { initialInviteValues, inviteBody, inviteErrors, type InviteValues } from '../invite-form';
 
 interface InviteProfessionalModalProps {
   childOptions: { id: number; name: string }[];
+  /** The signed-in parent's e-mail: inviting it is refused. */
+  ownEmail?: string;
   onClose: () => void;
 }
 
-export function InviteProfessionalModal({ childOptions, onClose }: InviteProfessionalModalProps) {
+/** Spec part 1 §5: one invitation per submit, with one idempotency key for this dialog. */
+export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: InviteProfessionalModalProps) {
   const t = messages.invite;
   const invite = useInviteProfessional();
+  const run = useLockedMutation(invite);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   const toast = useToast();
-  const [values, setValues] = useState<InviteValues>({ email: '', childIds: [], message: '' });
+  const [values, setValues] = useState<InviteValues>(() => initialInviteValues(childOptions.map((c) => c.id)));
   const [submitted, setSubmitted] = useState(false);
-  const errors = inviteErrors(values);
+  const errors = inviteErrors(values, ownEmail);
   const shown = submitted ? errors : {};
 
   function toggleChild(id: number, checked: boolean) {
@@ -29,12 +36,14 @@ export function InviteProfessionalModal({ childOptions, onClose }: InviteProfess
   function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    if (errors.email || errors.children || invite.isPending) return;
-    invite.mutate(
-      { professional_email: values.email.trim(), child_ids: values.childIds, message: values.message.trim() || null },
+    if (errors.email || errors.children || errors.message) return;
+    const body = inviteBody(values);
+    run(
+      { body, idempotencyKey },
       {
         onSuccess: () => {
-          toast(fmt(t.sent, { email: values.email.trim() }), 'success');
+          renewKey();
+          toast(fmt(t.sent, { email: body.professional_email }), 'success');
           onClose();
         },
       },
@@ -75,6 +84,7 @@ export function InviteProfessionalModal({ childOptions, onClose }: InviteProfess
           maxLength={1000}
           value={values.message}
           onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+          error={shown.message}
         />
         {invite.isError && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
@@ -86,8 +96,8 @@ export function InviteProfessionalModal({ childOptions, onClose }: InviteProfess
         <Button variant="secondary" onClick={onClose} disabled={invite.isPending}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" form="invite-form" busy={invite.isPending}>
-          {invite.isPending ? t.sending : t.send}
+        <Button type="submit" form="invite-form" pending={invite.isPending} pendingLabel={t.sending}>
+          {t.send}
         </Button>
       </div>
     </Dialog>

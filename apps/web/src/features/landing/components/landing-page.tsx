@@ -21,7 +21,7 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
       <header className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
         <span className="text-2xl font-extrabold text-brand-700">{messages.common.appName}</span>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" onClick={onSignIn} busy={signingIn}>
+          <Button variant="ghost" onClick={onSignIn} pending={signingIn}>
             {t.signIn}
           </Button>
           <AdminShortcut />
@@ -36,7 +36,7 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
           </p>
           <p className="mt-3 text-lg">{priceQuote}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button onClick={onSignIn} busy={signingIn} className="px-8 text-lg">
+            <Button onClick={onSignIn} pending={signingIn} className="px-8 text-lg">
               {t.startFree}
             </Button>
             <Button variant="secondary" onClick={onSignIn} disabled={signingIn} className="px-8 text-lg">

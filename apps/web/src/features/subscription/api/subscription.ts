@@ -12,7 +12,8 @@ export const subscriptionQueryOptions = queryOptions({
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<Subscription>(api.startTrial, { method: 'POST' }),
+    /** One key per welcome dialog: a doubled or retried start is answered once. */
+    mutationFn: (idempotencyKey: string) => apiFetch<Subscription>(api.startTrial, { method: 'POST', idempotencyKey }),
     // Spec part 1 §4: the returned subscription is stored and the modal closes.
     onSuccess: (sub) => {
       queryClient.setQueryData(subscriptionQueryOptions.queryKey, sub);

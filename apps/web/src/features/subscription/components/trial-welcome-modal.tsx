@@ -3,13 +3,20 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { messages } from '../../../locales/pt-BR/messages';
 import { useStartTrial } from '../api/subscription';
 
-/** Spec part 1 §4: accepting starts the trial, stores the returned subscription and closes. */
+/**
+ * Spec part 1 §4: accepting starts the trial, stores the returned subscription and closes. One
+ * request at a time, with one idempotency key for this dialog.
+ */
 export function TrialWelcomeModal({ onClose }: { onClose: () => void }) {
   const t = messages.subscription;
   const start = useStartTrial();
+  const run = useLockedMutation(start);
+  const [idempotencyKey] = useIdempotencyKey();
   return (
     <Dialog
       open
@@ -20,7 +27,7 @@ export function TrialWelcomeModal({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose} disabled={start.isPending}>
             {t.notNow}
           </Button>
-          <Button busy={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: onClose })}>
+          <Button pending={start.isPending} onClick={() => run(idempotencyKey, { onSuccess: onClose })}>
             {t.startTrial}
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { browser } from '../../../lib/navigation';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { messages } from '../../../locales/pt-BR/messages';
 import { termsCheckQueryOptions, termsDocumentQueryOptions, useAcceptTerms } from '../api/terms';
 import { TermsModal } from './terms-modal';
@@ -12,6 +13,7 @@ export function TermsGate() {
   const needsAcceptance = check.data?.hasAccepted === false;
   const doc = useQuery({ ...termsDocumentQueryOptions, enabled: needsAcceptance });
   const accept = useAcceptTerms();
+  const runAccept = useLockedMutation(accept);
 
   if (!needsAcceptance || !doc.data) return null;
   return (
@@ -20,7 +22,7 @@ export function TermsGate() {
       text={doc.data.text}
       accepting={accept.isPending}
       error={accept.isError ? errorText(accept.error, messages.terms.acceptError) : undefined}
-      onAccept={() => accept.mutate(doc.data.version)}
+      onAccept={() => runAccept(doc.data.version)}
       // Spec: declining logs the user out by navigating to the logout endpoint.
       onDecline={() => browser.assign(api.logout)}
     />

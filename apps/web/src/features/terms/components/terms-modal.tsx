@@ -40,10 +40,11 @@ export function TermsModal({ version, text, accepting, error, onAccept, onDeclin
           <Button
             onClick={onAccept}
             disabled={!reachedEnd}
-            busy={accepting}
+            pending={accepting}
+            pendingLabel={t.accepting}
             aria-describedby={reachedEnd ? undefined : 'terms-hint'}
           >
-            {accepting ? t.accepting : t.accept}
+            {t.accept}
           </Button>
         </>
       }
