@@ -1,12 +1,19 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
+import { Spinner } from '../components/ui/spinner';
+import { messages } from '../locales/pt-BR/messages';
 import { ProtectedLayout } from './layout/protected-layout';
 import { RouteError } from './routes/route-error';
 
-/** Screens load lazily; the protected layout sends signed-out visitors to / (spec part 1 §6). */
+/**
+ * Screens load lazily; the protected layout sends signed-out visitors to / (spec part 1 §6).
+ * While the first screen's code loads, the root shows the loading text (React Router's
+ * `hydrateFallbackElement`; without one it warns on every page load).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner label={messages.common.loading} />,
     children: [
       { path: routePatterns.home, lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
       {

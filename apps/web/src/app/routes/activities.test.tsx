@@ -86,6 +86,16 @@ describe('/activities', () => {
     expect(cardLink).toHaveAttribute('href', '/activity/1?child=10');
   });
 
+  it('does not speak of a trial to a family without a subscription', async () => {
+    library({ 'GET /api/subscription': () => ({ body: null }) });
+    renderRoute('/activities');
+    expect(
+      await screen.findByText('Você tem 1 atividades gratuitas liberadas. Assine para desbloquear as demais.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/teste/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
+  });
+
   it('shows the empty state texts', async () => {
     library({ 'GET /api/activities': (_i, url) => ({ body: url.search ? [] : [sampleActivity()] }) });
     renderRoute('/activities');
@@ -123,6 +133,16 @@ describe('/activity/{id}', () => {
     expect(alert).toHaveTextContent(text);
     await userEvent.click(within(alert).getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('button', { name: 'Começar' })).toBeInTheDocument();
+  });
+
+  it("the player's page is headed by the activity's title", async () => {
+    library();
+    renderRoute('/activity/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
+    expect(await screen.findByText('Pergunta 1 de 5')).toBeInTheDocument();
+    const h1 = screen.getAllByRole('heading', { level: 1 });
+    expect(h1).toHaveLength(1);
+    expect(h1[0]).toHaveTextContent('Como eles se sentem?');
   });
 
   it("unparsable content falls back to the category's default game, with a notice", async () => {

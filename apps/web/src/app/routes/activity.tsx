@@ -37,14 +37,18 @@ export function ActivityRoute() {
   const child = children.data?.find((c) => c.id === childId);
 
   if (playing) {
+    // The page's heading is the activity's title; the game shows it visibly as its own heading.
     return (
-      <ActivityPlayer
-        activity={activity}
-        childId={child?.id}
-        settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
-        onExit={() => setPlaying(false)}
-        onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
-      />
+      <>
+        <h1 className="sr-only">{activity.title}</h1>
+        <ActivityPlayer
+          activity={activity}
+          childId={child?.id}
+          settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
+          onExit={() => setPlaying(false)}
+          onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
+        />
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
@@ -54,6 +54,31 @@ describe('/child/{id}', () => {
     await expectNoSeriousA11yViolations(container);
   });
 
+  it("'Ver todas as atividades' shows every entry in place, and 'Mostrar menos' the 10 again", async () => {
+    const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1));
+    childPage({ 'GET /api/children/10/progress': () => ({ body: entries }) });
+    renderRoute('/child/10');
+    const list = await screen.findByTestId('recent-progress');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const more = screen.getByRole('button', { name: /Ver todas as atividades/ });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', list.id);
+    await userEvent.click(more);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('Atividade 1');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveTextContent('Mostrar menos');
+    await userEvent.click(more);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('offers no such control for 10 entries or fewer', async () => {
+    childPage({ 'GET /api/children/10/progress': () => ({ body: [entry(1), entry(2)] }) });
+    renderRoute('/child/10');
+    expect(within(await screen.findByTestId('recent-progress')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Ver todas as atividades/ })).not.toBeInTheDocument();
+  });
+
   it('shows a helpful empty state without progress', async () => {
     childPage();
     renderRoute('/child/10');
@@ -85,5 +110,50 @@ describe('/child/{id}', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
       sensory_settings: { sound_effects: false, large_text: true, speech: true },
     });
+  });
+
+  it('saves the sensory settings once for a double click', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { calls } = childPage({
+      'PATCH /api/children/10': async () => {
+        await gate;
+        return { body: sampleChild() };
+      },
+    });
+    renderRoute('/child/10');
+    await userEvent.click(await screen.findByRole('button', { name: 'Configurações sensoriais' }));
+    const dialog = screen.getByRole('dialog', { name: 'Configurações sensoriais' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar configurações' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toHaveTextContent('Salvando...');
+    release();
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('saves an edited profile once for a double click', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { calls } = childPage({
+      'PATCH /api/children/10': async () => {
+        await gate;
+        return { body: sampleChild({ name: 'Lia Maria' }) };
+      },
+    });
+    renderRoute('/child/10');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar perfil' });
+    await userEvent.type(within(dialog).getByLabelText('Nome'), ' Maria');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    release();
+    expect(await screen.findByText('Perfil atualizado.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ name: 'Lia Maria' });
   });
 });

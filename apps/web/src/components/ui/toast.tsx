@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { messages } from '../../locales/pt-BR/messages';
 
@@ -11,9 +11,16 @@ interface Toast {
 
 const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => {});
 
-/** Polite, dismissible messages; errors stay until closed, others go after 6 s. */
+/**
+ * Polite, dismissible messages; errors stay until closed, others go after 6 s. They sit at the
+ * bottom (the right corner from `sm` on), clear of the top bar, within the safe area, and only
+ * the messages themselves take clicks. While any is shown, a spacer as tall as them ends the page,
+ * so its last content can always be scrolled above them.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const region = useRef<HTMLDivElement>(null);
+  const [regionHeight, setRegionHeight] = useState(0);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
     (text: string, tone: Tone = 'info') => {
@@ -29,25 +36,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     error: 'bg-red-800 text-white',
     info: 'bg-slate-800 text-white',
   };
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRegionHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {toasts.length > 0 && regionHeight > 0 && <div aria-hidden style={{ height: regionHeight }} />}
       <div
+        ref={region}
         aria-live="polite"
-        className="fixed bottom-4 left-1/2 z-[60] flex w-[min(32rem,92vw)] -translate-x-1/2 flex-col gap-2"
+        data-testid="toast-region"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:items-end sm:px-6 sm:pb-6"
       >
         {toasts.map((t) => (
           <div
             key={t.id}
             role={t.tone === 'error' ? 'alert' : 'status'}
-            className={`flex items-start gap-3 rounded-xl px-4 py-3 shadow-lg ${tones[t.tone]}`}
+            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 shadow-lg ${tones[t.tone]}`}
           >
             <p className="flex-1">{t.text}</p>
             <button
               type="button"
               onClick={() => dismiss(t.id)}
               aria-label={messages.common.close}
-              className="rounded p-1 hover:bg-white/20"
+              className="-my-2 -mr-3 rounded-lg p-3 hover:bg-white/20"
             >
               <X aria-hidden className="size-5" />
             </button>

@@ -1,5 +1,6 @@
 import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 
+/** The child page lists this many entries until 'Ver todas as atividades'. */
 export const RECENT_LIMIT = 10;
 
 /** Spec part 1 §2 child stats: completed, average score (of scored completions), total. */
@@ -13,7 +14,7 @@ export function progressSummary(entries: ProgressEntry[]) {
   };
 }
 
-/** The first 10 entries, newest first. */
-export function recentEntries(entries: ProgressEntry[]): ProgressEntry[] {
-  return [...entries].sort((a, b) => b.completion_date.localeCompare(a.completion_date)).slice(0, RECENT_LIMIT);
+/** Every entry, newest first. */
+export function newestFirst(entries: ProgressEntry[]): ProgressEntry[] {
+  return [...entries].sort((a, b) => b.completion_date.localeCompare(a.completion_date));
 }

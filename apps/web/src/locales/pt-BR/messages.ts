@@ -136,6 +136,8 @@ export const messages = {
       averageScore: 'Pontuação média',
       total: 'Total de atividades',
       recent: 'Atividades recentes',
+      showAll: 'Ver todas as atividades ({n})',
+      showLess: 'Mostrar menos',
       emptyTitle: 'Nenhuma atividade registrada ainda',
       emptyText: 'Quando a criança concluir uma atividade, o resultado aparece aqui.',
       progressError: 'Não foi possível carregar o progresso.',
@@ -212,6 +214,7 @@ export const messages = {
     count: '{n} atividades',
     countOne: '1 atividade',
     unlock: {
+      none: 'Você tem {n} atividades gratuitas liberadas. Assine para desbloquear as demais.',
       trial: 'No teste grátis você tem {n} atividades liberadas. Assine para desbloquear as demais.',
       expired: 'Seu teste terminou: {n} atividades continuam liberadas. Assine para desbloquear as demais.',
       paid: 'Seu plano libera {n} atividades agora. Mais atividades são liberadas com o tempo de assinatura.',

@@ -1,5 +1,5 @@
 import type { Child } from '@neurobridge/shared/api/children';
-import { EllipsisVertical } from 'lucide-react';
+import { CalendarDays, EllipsisVertical, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -74,16 +74,20 @@ export function ChildCard({ child, onRemove }: { child: Child; onRemove: (child:
           ))}
         </div>
       )}
-      <div className="mt-auto grid gap-2">
-        <ButtonLink to={paths.child(child.id)}>{t.profile}</ButtonLink>
-        <div className="grid grid-cols-2 gap-2">
-          <ButtonLink variant="secondary" to={paths.childSchedule(child.id)} className="px-2 text-sm">
-            {t.schedule}
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.activities(child.id)} className="px-2 text-sm">
-            {t.start}
-          </ButtonLink>
-        </div>
+      {/* Each button grows to fill its row and sits beside another only when both labels fit on one
+          line; otherwise it takes a row of its own, so a label never wraps inside its button. */}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <ButtonLink to={paths.child(child.id)} className="grow basis-full">
+          {t.profile}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.childSchedule(child.id)} className="grow">
+          <CalendarDays aria-hidden className="size-5 shrink-0" />
+          {t.schedule}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.activities(child.id)} className="grow">
+          <Play aria-hidden className="size-5 shrink-0" />
+          {t.start}
+        </ButtonLink>
       </div>
     </Card>
   );

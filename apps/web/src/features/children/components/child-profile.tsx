@@ -3,11 +3,13 @@ import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { PROGRESS_STATUS_LABELS } from '@neurobridge/shared/domain/progress-status';
+import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { ageLabel, diagnosisBadges } from '../child-labels';
-import { progressSummary, recentEntries } from '../progress-summary';
+import { newestFirst, progressSummary, RECENT_LIMIT } from '../progress-summary';
 import { ChildAvatar } from './child-avatar';
 
 export function ChildHeader({ child }: { child: Child }) {
@@ -61,9 +63,13 @@ const STATUS_TONES = {
   not_started: 'neutral',
 } as const;
 
+/** The 10 most recent entries; 'Ver todas as atividades' shows the rest in place. */
 export function RecentProgress({ entries }: { entries: ProgressEntry[] }) {
   const t = messages.children.profile;
-  const recent = recentEntries(entries);
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const sorted = newestFirst(entries);
+  const recent = showAll ? sorted : sorted.slice(0, RECENT_LIMIT);
   if (recent.length === 0) {
     return (
       <Card className="text-center">
@@ -73,20 +79,37 @@ export function RecentProgress({ entries }: { entries: ProgressEntry[] }) {
     );
   }
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="recent-progress">
-      {recent.map((e) => (
-        <li key={e.id} className="flex flex-wrap items-center gap-3 px-5 py-4">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{e.activity_title}</p>
-            <p className="text-sm text-muted">
-              {categoryLabel(e.activity_category)} · {formatDate(e.completion_date)} ·{' '}
-              {fmt(t.minutes, { minutes: e.time_spent })}
-            </p>
-          </div>
-          {e.score !== null && <span className="font-semibold">{fmt(t.score, { score: e.score })}</span>}
-          <Badge tone={STATUS_TONES[e.status]}>{PROGRESS_STATUS_LABELS[e.status]}</Badge>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        id={listId}
+        className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+        data-testid="recent-progress"
+      >
+        {recent.map((e) => (
+          <li key={e.id} className="flex flex-wrap items-center gap-3 px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{e.activity_title}</p>
+              <p className="text-sm text-muted">
+                {categoryLabel(e.activity_category)} · {formatDate(e.completion_date)} ·{' '}
+                {fmt(t.minutes, { minutes: e.time_spent })}
+              </p>
+            </div>
+            {e.score !== null && <span className="font-semibold">{fmt(t.score, { score: e.score })}</span>}
+            <Badge tone={STATUS_TONES[e.status]}>{PROGRESS_STATUS_LABELS[e.status]}</Badge>
+          </li>
+        ))}
+      </ul>
+      {sorted.length > RECENT_LIMIT && (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll ? t.showLess : fmt(t.showAll, { n: sorted.length })}
+        </Button>
+      )}
+    </>
   );
 }

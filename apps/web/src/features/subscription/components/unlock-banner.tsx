@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 
-/** Spec part 1 §2: the content-unlock banner by plan tier, for trial and paid subscriptions. */
+/**
+ * Spec part 1 §2: the content-unlock banner by plan tier. A family without a subscription (it
+ * chose 'Agora não' on the trial welcome) is not told about a trial it has not started.
+ */
 export function UnlockBanner({ subscription, unlocked }: { subscription: Subscription | null; unlocked: number }) {
   const t = messages.activities.unlock;
   let text: string;
-  if (!subscription || subscription.status === 'trial') text = fmt(t.trial, { n: unlocked });
+  if (!subscription) text = fmt(t.none, { n: unlocked });
+  else if (subscription.status === 'trial') text = fmt(t.trial, { n: unlocked });
   else if (subscription.status === 'active')
     text = fmt(subscription.plan_type === 'admin_granted' ? t.all : t.paid, { n: unlocked });
   else text = fmt(t.expired, { n: unlocked });
