@@ -14,33 +14,25 @@ import {
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { createAppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createDevIdp, DEV_CLIENT_ID } from './integrations/dev-idp/dev-idp';
-import { createOidcClient, type OidcClient } from './integrations/oidc/oidc-client';
-import { injectFetch } from './lib/inject-fetch';
-import { activitiesRoutes } from './modules/activities/routes';
-import { appInfoRoutes } from './modules/app-info/routes';
-import { authRoutes } from './modules/auth/routes';
-import { createChildrenService } from './modules/children/children-service';
-import { childrenRoutes } from './modules/children/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { healthRoutes, type HealthState } from './modules/health/routes';
-import { invitationsRoutes } from './modules/invitations/routes';
-import { plansRoutes } from './modules/plans/routes';
-import { progressRoutes } from './modules/progress/routes';
-import { createSettingsService } from './modules/settings/settings-service';
-import { subscriptionRoutes } from './modules/subscription/routes';
-import { termsRoutes } from './modules/terms/routes';
-import { createTermsService } from './modules/terms/terms-service';
+import type { OidcClient } from './integrations/oidc/oidc-client';
+import { systemClock, type Clock } from './lib/clock';
+import { createLogger } from './lib/logger';
+import { createAdminTokenService } from './modules/auth/admin-token';
+import { createSessionService } from './modules/auth/session-service';
+import type { HealthState } from './modules/health/routes';
+import { childScope } from './plugins/child-scope';
 import { crossSite } from './plugins/cross-site';
 import { errors } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
+import { createIdempotencyStore } from './plugins/idempotency-store';
 import { inputGuards } from './plugins/input-guards';
 import { noStore } from './plugins/no-store';
-import { createLogger } from './lib/logger';
-import { childScope } from './plugins/child-scope';
 import { routeAccess } from './plugins/route-access';
+import { registerRoutes } from './routes';
+import { signInProvider } from './sign-in-provider';
 import { isSpaRequest, registerSpa, sendSpaIndex } from './spa';
 
 z.config(z.locales.ptBR());
@@ -54,10 +46,14 @@ export interface BuildAppOptions {
   webDist?: string | false;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** The one "now" of every product rule; tests pass a ManualClock (lib/clock.ts). */
+  clock?: Clock;
 }
 
 export interface App extends FastifyInstance {
   health: HealthState;
+  /** Deletes expired sessions and idempotency keys older than a day; main.ts runs it every hour. */
+  housekeeping(): Promise<void>;
 }
 
 /** A hop count trusts that many addresses next to the server, from the right of X-Forwarded-For. */
@@ -71,7 +67,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // main.ts fills it from the data folder outside production; tests set SECRETS_KEY.
   const secretsKey = config.secretsKey;
   if (!secretsKey) throw new Error('buildApp: config.secretsKey is required');
-  const db = database.db;
+  const deps = createAppDeps({ db: database.db, clock: opts.clock ?? systemClock, config, secretsKey });
+  const sessions = createSessionService(deps);
+  const idempotencyStore = createIdempotencyStore(deps);
   const app = Fastify({
     loggerInstance:
       config.logLevel === 'silent' ? undefined : (createLogger(config.logLevel, opts.logStream) as FastifyBaseLogger),
@@ -84,6 +82,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const health: HealthState = { shuttingDown: false };
   app.decorate('health', health);
+  app.decorate('housekeeping', async () => {
+    await Promise.all([
+      sessions.prune().catch((err) => app.log.warn({ err }, 'session pruning failed')),
+      idempotencyStore.prune().catch((err) => app.log.warn({ err }, 'idempotency key pruning failed')),
+    ]);
+  });
 
   await app.register(errors);
   await app.register(helmet, {
@@ -120,43 +124,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
-  await app.register(routeAccess, { config, db });
-  await app.register(childScope, { db });
-  await app.register(idempotency, { db });
+  await app.register(routeAccess, { config, sessions, adminTokens: createAdminTokenService(deps) });
+  await app.register(childScope, { childAccess: deps.childAccess });
+  await app.register(idempotency, { store: idempotencyStore });
 
-  let oidc = opts.oidcClient;
-  if (!oidc && config.oidc) oidc = createOidcClient(config.oidc);
-  if (!oidc && config.devIdp) {
-    const redirectUri = `${config.appUrl}/auth/callback`;
-    const idp = createDevIdp(config.appUrl, redirectUri, config.trustProxy !== false);
-    await idp.register(app);
-    oidc = createOidcClient({
-      issuer: idp.issuer,
-      clientId: DEV_CLIENT_ID,
-      clientSecret: idp.clientSecret,
-      redirectUri,
-      allowInsecure: true,
-      // The provider lives in this process: its back-channel calls go through inject, not the network.
-      fetch: injectFetch(app),
-      extraParams: { prompt: 'login' },
-    });
-  }
-  if (!oidc) throw new Error('Nenhum provedor de login configurado.');
-
-  const settings = createSettingsService(db);
-  const terms = createTermsService(db, settings);
-
-  await app.register(healthRoutes, { database, state: health });
-  await app.register(authRoutes, { config, db, oidc });
-  await app.register(termsRoutes, { terms });
-  await app.register(plansRoutes, { db });
-  await app.register(subscriptionRoutes, { db });
-  await app.register(childrenRoutes, { children: createChildrenService(db, settings) });
-  await app.register(dashboardRoutes, { db });
-  await app.register(invitationsRoutes, { config, db, secretsKey });
-  await app.register(activitiesRoutes, { db });
-  await app.register(progressRoutes, { db });
-  await app.register(appInfoRoutes, { config });
+  const oidc = await signInProvider(app, config, opts.oidcClient);
+  await registerRoutes(app, deps, { database, health, oidc, sessions });
 
   const spa = opts.webDist === false ? false : await registerSpa(app, opts.webDist || undefined);
   app.setNotFoundHandler((request, reply) => {

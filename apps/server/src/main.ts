@@ -7,8 +7,6 @@ import { seedActivities } from './db/seed/activities';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDefaults } from './db/seed/defaults';
 import { localSecretsKey } from './lib/secret-box';
-import { pruneIdempotencyKeys } from './plugins/idempotency';
-import { pruneExpiredSessions } from './modules/auth/session-service';
 
 async function main() {
   const started = Date.now();
@@ -27,14 +25,8 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 
-  const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
-  const pruner = setInterval(
-    () => {
-      pruneExpiredSessions(database.db, policy).catch((err) => app.log.warn({ err }, 'session pruning failed'));
-      pruneIdempotencyKeys(database.db).catch((err) => app.log.warn({ err }, 'idempotency key pruning failed'));
-    },
-    60 * 60 * 1000,
-  );
+  // Expired sessions and day-old idempotency keys go every hour (docs/product.md#start-and-stop).
+  const pruner = setInterval(() => void app.housekeeping(), 60 * 60 * 1000);
   pruner.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

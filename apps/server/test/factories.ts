@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
-import { createSession } from '../src/modules/auth/session-service';
+import { createSessionService } from '../src/modules/auth/session-service';
 import type { TestApp } from './test-app';
 
 let seq = 0;
@@ -22,14 +22,13 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   return user!;
 }
 
+/** A new session for a user, as of the test app's clock; returns the Cookie header to send. */
+export async function sessionCookie(t: TestApp, userId: number): Promise<string> {
+  return `nb_session=${await createSessionService(t).create(userId, {})}`;
+}
+
 /** A user with a live session; returns the Cookie header to send. */
 export async function createSignedInUser(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await createUser(t.db, overrides);
-  const token = await createSession(
-    t.db,
-    user.id,
-    { idleMs: t.config.sessionIdleMs, absoluteMs: t.config.sessionAbsoluteMs },
-    {},
-  );
-  return { user, cookie: `nb_session=${token}` };
+  return { user, cookie: await sessionCookie(t, user.id) };
 }

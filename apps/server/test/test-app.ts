@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
+import { ManualClock } from '../src/lib/clock';
 import { createPgCopy, dropPgTemplate, withDatabase } from './templates';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -13,6 +14,11 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: AppConfig;
+  /**
+   * The app's clock: it starts at the real now and stands still until a test moves it, so a
+   * test ages a trial or a session by advancing it instead of editing rows.
+   */
+  clock: ManualClock;
   close(): Promise<void>;
 }
 
@@ -42,13 +48,15 @@ export async function createTestApp(
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
     database = await openDatabase({ pgliteDump: dump });
   }
-  const app = await buildApp({ config, database, webDist: false, ...opts });
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({ config, database, webDist: false, clock, ...opts });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -26,6 +26,7 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 const LOGIN_ERROR = { error: 'Faça login para continuar.' };
+const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,25 +111,32 @@ describe('sessions that are no longer valid', () => {
     expect(res.json()).toEqual(LOGIN_ERROR);
   });
 
-  it('an expired session gets 401', async () => {
-    const { cookie, user } = await createSignedInUser(t);
-    await t.db
-      .update(userSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userSessions.userId, user.id));
+  it('an expired session gets 401, even one in use all along (docs/product.md#sessions)', async () => {
+    const signedInAt = t.clock.now().getTime();
+    const { cookie } = await createSignedInUser(t);
+    const { sessionIdleMs, sessionAbsoluteMs } = t.config;
+    // Used a day before it would go idle, every time: it never idles, and still ends on time.
+    for (let at = sessionIdleMs - DAY; at < sessionAbsoluteMs; at += sessionIdleMs - DAY) {
+      t.clock.set(signedInAt + at);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    t.clock.set(signedInAt + sessionAbsoluteMs - 1);
+    expect((await me(cookie)).statusCode).toBe(200);
+    t.clock.set(signedInAt + sessionAbsoluteMs);
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(LOGIN_ERROR);
   });
 
-  it('a session idle for longer than the idle limit gets 401', async () => {
+  it('a session idle for longer than the idle limit gets 401, and the hourly housekeeping deletes it', async () => {
     const { cookie, user } = await createSignedInUser(t);
-    await t.db
-      .update(userSessions)
-      .set({ lastSeenAt: new Date(Date.now() - t.config.sessionIdleMs - 60_000) })
-      .where(eq(userSessions.userId, user.id));
+    t.clock.advance(t.config.sessionIdleMs + 60_000);
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(LOGIN_ERROR);
+    const sessionsOf = () => t.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
+    expect(await sessionsOf()).toHaveLength(1);
+    await t.app.housekeeping();
+    expect(await sessionsOf()).toHaveLength(0);
   });
 });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { findAccessibleChild } from '../modules/children/child-access';
+import type { ChildAccessService } from '../modules/children/child-access';
 
 /**
  * Routes under a child declare in their contract what the caller must be allowed to do with it
  * (read, record, manage); this hook runs the one access check before the handler, so no
  * child-scoped route can forget it (docs/product.md#child-access).
  */
-async function childScopePlugin(app: FastifyInstance, { db }: { db: Db }) {
+async function childScopePlugin(app: FastifyInstance, { childAccess }: { childAccess: ChildAccessService }) {
   app.decorateRequest('child', null);
   app.addHook('onRoute', (routeOptions) => {
     if (routeOptions.config?.child && !routeOptions.url?.includes(':id')) {
@@ -19,7 +18,7 @@ async function childScopePlugin(app: FastifyInstance, { db }: { db: Db }) {
     const mode = request.routeOptions.config.child;
     if (!mode) return;
     const { id } = request.params as { id: number };
-    request.child = await findAccessibleChild(db, request.user!.id, id, mode);
+    request.child = await childAccess.find(request.user!.id, id, mode);
   });
 }
 

@@ -4,7 +4,7 @@ import { countChildren } from '../../test/child-factories';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { idempotencyKeys } from '../db/schema/requests';
-import { BAD_KEY, KEY_REUSED, pruneIdempotencyKeys } from './idempotency';
+import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from './idempotency';
 
 /** A doubled or retried create never makes two rows (docs/product.md#idempotency). */
 let t: TestApp;
@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const KEY = 'b6f0c1de-8a1e-4d55-9f55-0b1a5c1d2e3f';
+const HOUR = 60 * 60 * 1000;
 const createChild = (cookie: string, payload: object, key?: string) =>
   t.app.inject({
     method: 'POST',
@@ -88,15 +89,35 @@ describe('Idempotency-Key on a create', () => {
     expect(await countChildren(t.db, user.id)).toBe(0);
   });
 
-  it('keys are kept for a day, then pruned', async () => {
+  it('keys are kept for a day, then pruned by the hourly housekeeping', async () => {
     const { user, cookie } = await createSignedInUser(t);
     await createChild(cookie, { name: 'Gil' }, KEY);
     const mine = eq(idempotencyKeys.userId, user.id);
     expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(1);
-    await pruneIdempotencyKeys(t.db, new Date(Date.now() + 23 * 3600_000));
+    t.clock.advance(23 * HOUR);
+    await t.app.housekeeping();
     expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(1);
-    await pruneIdempotencyKeys(t.db, new Date(Date.now() + 25 * 3600_000));
+    t.clock.advance(2 * HOUR);
+    await t.app.housekeeping();
     expect(await t.db.select().from(idempotencyKeys).where(mine)).toHaveLength(0);
+  });
+
+  it('a claim left for a minute by a stopped server is given up', async () => {
+    const other = await createSignedInUser(t);
+    await createChild(other.cookie, { name: 'Ada' }, KEY);
+    const [answered] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, other.user.id));
+    // The same request by another user, claimed by a server that stopped before answering.
+    const { user, cookie } = await createSignedInUser(t);
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key: KEY, fingerprint: answered!.fingerprint, createdAt: t.clock.now() });
+    t.clock.advance(60_000);
+    const running = await createChild(cookie, { name: 'Ada' }, KEY);
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toEqual({ error: STILL_RUNNING });
+    t.clock.advance(1);
+    expect((await createChild(cookie, { name: 'Ada' }, KEY)).statusCode).toBe(201);
+    expect(await countChildren(t.db, user.id)).toBe(1);
   });
 });
 

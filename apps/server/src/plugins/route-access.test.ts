@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { admins, adminTokens } from '../db/schema/admin';
 import { randomToken, sha256 } from '../lib/crypto';
 import { route } from '../lib/route';
+import { createAdminTokenService } from '../modules/auth/admin-token';
+import { createSessionService } from '../modules/auth/session-service';
 import { errors } from './errors';
 import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
 
@@ -24,7 +26,11 @@ async function bareApp(register: (app: FastifyInstance) => Promise<void> | void)
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(cookie);
-  await app.register(routeAccess, { config: t.config, db: t.db });
+  await app.register(routeAccess, {
+    config: t.config,
+    sessions: createSessionService(t),
+    adminTokens: createAdminTokenService(t),
+  });
   await register(app);
   await app.ready();
   return app;
@@ -57,7 +63,7 @@ async function adminToken(overrides: Partial<typeof adminTokens.$inferInsert> = 
   await t.db.insert(adminTokens).values({
     adminId: admin!.id,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + 3600_000),
+    expiresAt: new Date(t.clock.now().getTime() + 3600_000),
     ...overrides,
   });
   return token;
@@ -116,8 +122,11 @@ describe('admin routes', () => {
   it.each([
     ['no token', async () => undefined],
     ['an unknown token', async () => `Bearer ${randomToken()}`],
-    ['an expired token', async () => `Bearer ${await adminToken({ expiresAt: new Date(Date.now() - 1000) })}`],
-    ['a revoked token', async () => `Bearer ${await adminToken({ revokedAt: new Date() })}`],
+    [
+      'an expired token',
+      async () => `Bearer ${await adminToken({ expiresAt: new Date(t.clock.now().getTime() - 1000) })}`,
+    ],
+    ['a revoked token', async () => `Bearer ${await adminToken({ revokedAt: t.clock.now() })}`],
     ['another scheme', async () => `Basic ${await adminToken()}`],
   ])('refuse %s with 401', async (_label, header) => {
     const res = await ping(await header());

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../lib/http-error';
-import { findAdminByToken, type AdminIdentity } from '../modules/auth/admin-token';
-import { findSessionUser, type SessionUser } from '../modules/auth/session-service';
+import type { AdminIdentity, AdminTokenService } from '../modules/auth/admin-token';
+import type { SessionService, SessionUser } from '../modules/auth/session-service';
 import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -32,8 +31,13 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
  * An /api route that declares nothing fails to register, so a forgotten check cannot ship.
  */
-async function routeAccessPlugin(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
-  const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+export interface RouteAccessOptions {
+  config: AppConfig;
+  sessions: SessionService;
+  adminTokens: AdminTokenService;
+}
+
+async function routeAccessPlugin(app: FastifyInstance, { config, sessions, adminTokens }: RouteAccessOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
 
@@ -53,11 +57,11 @@ async function routeAccessPlugin(app: FastifyInstance, { config, db }: { config:
     const access = request.routeOptions.config?.access;
     if (access === 'user') {
       const token = readSessionToken(request, config);
-      request.user = token ? await findSessionUser(db, token, policy) : null;
+      request.user = token ? await sessions.findUser(token) : null;
       if (!request.user) throw unauthorized();
     } else if (access === 'admin') {
       const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-      request.admin = bearer ? await findAdminByToken(db, bearer[1]!) : null;
+      request.admin = bearer ? await adminTokens.findAdmin(bearer[1]!) : null;
       if (!request.admin) throw new HttpError(401, ADMIN_REQUIRED);
     }
   });

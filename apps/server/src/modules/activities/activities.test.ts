@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, grantAccess } from '../../../test/child-factories';
-import { createSignedInUser } from '../../../test/factories';
+import { createUser, sessionCookie } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../db/schema/billing';
 
@@ -11,21 +11,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
+const MONTH = 30 * DAY;
 type Sub = Partial<typeof subscriptions.$inferInsert>;
 
-async function parentWith(sub: Sub | null) {
-  const parent = await createSignedInUser(t);
-  if (sub)
+/**
+ * A parent whose subscription starts at the clock's now, seen `later` ms on: the clock is moved,
+ * then the parent signs in (a session made before the move would have gone idle).
+ */
+async function parentWith(sub: ((start: Date) => Sub) | null, later = 0) {
+  const user = await createUser(t.db);
+  if (sub) {
     await t.db
       .insert(subscriptions)
-      .values({ parentUserId: parent.user.id, planType: 'trial', status: 'trial', ...sub });
-  return parent;
+      .values({ parentUserId: user.id, planType: 'trial', status: 'trial', ...sub(t.clock.now()) });
+  }
+  t.clock.advance(later);
+  return { user, cookie: await sessionCookie(t, user.id) };
 }
-const paidFor = (monthsAgo: number): Sub => ({
+const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+const trial = (start: Date): Sub => ({ trialStartDate: start, trialEndDate: after(start, 7 * DAY) });
+const paid = (start: Date): Sub => ({
   planType: 'annual',
   status: 'active',
-  subscriptionStartDate: new Date(Date.now() - monthsAgo * 30 * DAY - 60_000),
-  subscriptionEndDate: new Date(Date.now() + 400 * DAY),
+  subscriptionStartDate: start,
+  subscriptionEndDate: after(start, 400 * DAY),
+});
+const adminGranted = (start: Date): Sub => ({
+  planType: 'admin_granted',
+  status: 'active',
+  subscriptionEndDate: after(start, 365 * DAY),
 });
 
 async function list(cookie: string | undefined, query = '') {
@@ -34,26 +48,20 @@ async function list(cookie: string | undefined, query = '') {
 }
 const unlocked = (body: { is_locked: boolean }[]) => body.filter((a) => !a.is_locked).length;
 
-describe('GET /api/activities: the tiers of DECISIONS §4', () => {
+describe('GET /api/activities: the tiers (docs/product.md#tiers)', () => {
+  // Months are whole 30-day steps from the paid start (docs/product.md#counting-months).
   it.each([
-    ['no subscription', null, 10],
-    ['trial', { trialStartDate: new Date(), trialEndDate: new Date(Date.now() + 7 * DAY) }, 10],
-    [
-      'expired trial',
-      { trialStartDate: new Date(Date.now() - 9 * DAY), trialEndDate: new Date(Date.now() - 2 * DAY) },
-      10,
-    ],
-    ['paid, month 0', paidFor(0), 47],
-    ['paid, month 5', paidFor(5), 47],
-    ['paid, month 6', paidFor(6), 69],
-    ['paid, month 12', paidFor(12), 111],
-    [
-      'admin_granted',
-      { planType: 'admin_granted', status: 'active', subscriptionEndDate: new Date(Date.now() + 365 * DAY) },
-      111,
-    ],
-  ] as const)('%s: %i of 111 unlocked', async (_label, sub, expected) => {
-    const { cookie } = await parentWith(sub as Sub | null);
+    ['no subscription', 10, null, 0],
+    ['trial', 10, trial, 0],
+    ['expired trial', 10, trial, 9 * DAY],
+    ['paid, month 0', 47, paid, 60_000],
+    ['paid, month 5', 47, paid, 5 * MONTH + 60_000],
+    ['paid, a minute before month 6', 47, paid, 6 * MONTH - 60_000],
+    ['paid, month 6', 69, paid, 6 * MONTH + 60_000],
+    ['paid, month 12', 111, paid, 12 * MONTH + 60_000],
+    ['admin_granted', 111, adminGranted, 0],
+  ] as const)('%s: %i of 111 unlocked', async (_label, expected, sub, later) => {
+    const { cookie } = await parentWith(sub, later);
     const { status, body } = await list(cookie);
     expect(status).toBe(200);
     expect(body).toHaveLength(111);
@@ -79,14 +87,14 @@ describe('GET /api/activities: the tiers of DECISIONS §4', () => {
   });
 
   it('an active paid plan sees Premium activities unlocked with their content', async () => {
-    const { cookie } = await parentWith(paidFor(0));
+    const { cookie } = await parentWith(paid);
     const { body } = await list(cookie);
     const premium = body.find((a: { is_premium: boolean; is_locked: boolean }) => a.is_premium && !a.is_locked);
     expect(premium.content).toEqual(expect.any(String));
   });
 });
 
-describe('GET /api/activities: filters (spec part 1 §7)', () => {
+describe('GET /api/activities: filters (docs/product.md#library-filters)', () => {
   it('filters by category', async () => {
     const { cookie } = await parentWith(null);
     const { body } = await list(cookie, '?category=math');
@@ -131,7 +139,7 @@ describe('GET /api/activities: filters (spec part 1 §7)', () => {
 
 describe('GET /api/activities?child=: whose plan decides', () => {
   it("a professional with access sees the tier of the child's parent; without access, 404", async () => {
-    const family = await parentWith(paidFor(12));
+    const family = await parentWith(paid, 12 * MONTH + 60_000);
     const child = await createChild(t.db, family.user.id);
     const pro = await parentWith(null);
     const stranger = await parentWith(null);

@@ -4,14 +4,14 @@ import type { activities } from '../../db/schema/activities';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
-/** What unlocks a premium activity, in words (DECISIONS §4; shown with the lock icon). */
+/** What unlocks a premium activity, in words, shown with the lock icon (docs/product.md#locking). */
 export function unlockDescription(row: Pick<ActivityRow, 'isPremium' | 'requiredSubscriptionMonths'>): string | null {
   if (!row.isPremium) return null;
   if (row.requiredSubscriptionMonths === 0) return 'Disponível em todos os planos pagos.';
   return `Disponível a partir do ${row.requiredSubscriptionMonths}º mês de assinatura.`;
 }
 
-/** Spec part 1 §3 Activity, locked per caller; a locked activity goes without its content (DECISIONS §4). */
+/** The activity as the API answers it, locked per caller: a locked one goes without its content (docs/product.md#locking). */
 export function toActivity(row: ActivityRow, tier: ActivityTier): Activity {
   const locked = !isActivityUnlocked(
     { is_premium: row.isPremium, required_subscription_months: row.requiredSubscriptionMonths },

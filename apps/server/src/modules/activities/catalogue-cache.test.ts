@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createSignedInUser, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAppDeps } from '../../app-deps';
 import { activities } from '../../db/schema/activities';
-import { listActivities } from './activities-service';
+import { createActivitiesService } from './activities-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,19 +12,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the catalogue cache', () => {
-  it('serves the catalogue from memory for 5 s, then reads the database again', async () => {
-    const user = await createUser(t.db);
-    const start = new Date('2026-11-22T12:00:00Z');
-    const before = await listActivities(t.db, user.id, {}, start);
+const ids = (list: { id: number }[]) => list.map((a) => a.id);
+
+describe('the catalogue cache (docs/product.md#several-servers)', () => {
+  it('serves the catalogue from memory for 5 s by the app clock, then reads the database again', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/activities', headers: { cookie } })).json() as { id: number }[];
+    const before = await list();
     expect(before).toHaveLength(111);
     const [first] = before;
     await t.db.update(activities).set({ isActive: false }).where(eq(activities.id, first!.id));
 
-    const within = await listActivities(t.db, user.id, {}, new Date(start.getTime() + 4_999));
-    expect(within).toHaveLength(111);
-    const after = await listActivities(t.db, user.id, {}, new Date(start.getTime() + 5_000));
+    t.clock.advance(4_999);
+    expect(await list()).toHaveLength(111);
+    t.clock.advance(1);
+    const after = await list();
     expect(after).toHaveLength(110);
-    expect(after.some((a) => a.id === first!.id)).toBe(false);
+    expect(ids(after)).not.toContain(first!.id);
+  });
+
+  it('an edit made through this server shows at once', async () => {
+    const service = createActivitiesService(createAppDeps({ ...t, secretsKey: t.config.secretsKey! }));
+    const user = await createUser(t.db);
+    const [first] = await service.list(user.id, {});
+    await t.db.update(activities).set({ isActive: false }).where(eq(activities.id, first!.id));
+    expect(ids(await service.list(user.id, {}))).toContain(first!.id);
+    service.invalidateCatalogue();
+    expect(ids(await service.list(user.id, {}))).not.toContain(first!.id);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { adminTokens } from '../../db/schema/admin';
 import { sha256 } from '../../lib/crypto';
 
@@ -7,15 +7,27 @@ export interface AdminIdentity {
   id: number;
 }
 
-/**
- * The administrator a bearer token belongs to, or null when it is unknown, expired or revoked.
- * Tokens are stored as SHA-256 hashes only (docs/product.md#administration).
- */
-export async function findAdminByToken(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
-  const [row] = await db
-    .select({ id: adminTokens.adminId })
-    .from(adminTokens)
-    .where(and(eq(adminTokens.tokenHash, sha256(token)), gt(adminTokens.expiresAt, now), isNull(adminTokens.revokedAt)))
-    .limit(1);
-  return row ?? null;
+export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  return {
+    /**
+     * The administrator a bearer token belongs to, or null when it is unknown, expired (by the app
+     * clock) or revoked. Tokens are stored as SHA-256 hashes only (docs/product.md#admin).
+     */
+    async findAdmin(token: string): Promise<AdminIdentity | null> {
+      const [row] = await db
+        .select({ id: adminTokens.adminId })
+        .from(adminTokens)
+        .where(
+          and(
+            eq(adminTokens.tokenHash, sha256(token)),
+            gt(adminTokens.expiresAt, clock.now()),
+            isNull(adminTokens.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+  };
 }
+
+export type AdminTokenService = ReturnType<typeof createAdminTokenService>;

@@ -1,12 +1,10 @@
 import { authApi } from '@neurobridge/shared/api/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { OidcClient } from '../../integrations/oidc/oidc-client';
 import { route } from '../../lib/route';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session-cookie';
-import { beginLogin, completeLogin } from './login-service';
-import { createSession, deleteSession } from './session-service';
+import type { LoginService } from './login-service';
+import type { SessionService } from './session-service';
 import { toCurrentUser } from './user-view';
 
 const LOGIN_COOKIE = 'nb_login';
@@ -14,18 +12,16 @@ const signInRateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute'
 
 export interface AuthRoutesOptions {
   config: AppConfig;
-  db: Db;
-  oidc: OidcClient;
+  login: LoginService;
+  sessions: SessionService;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { config, db, oidc }) => {
-  const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
-
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { config, login, sessions }) => {
   route(
     app,
     authApi.redirectUrl,
     async ({ reply }) => {
-      const { url, state } = await beginLogin(db, oidc);
+      const { url, state } = await login.begin();
       reply.setCookie(LOGIN_COOKIE, state, {
         path: '/api/sessions',
         httpOnly: true,
@@ -44,14 +40,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { c
     async ({ body, request, reply }) => {
       const cookieState = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/sessions' });
-      const user = await completeLogin(db, oidc, { ...body, cookieState });
-      const token = await createSession(db, user.id, policy, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
+      const user = await login.complete({ ...body, cookieState });
+      const token = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       // A new token at every sign-in: an older session cookie on this browser is ended too.
       const previous = readSessionToken(request, config);
-      if (previous) await deleteSession(db, previous);
+      if (previous) await sessions.remove(previous);
       setSessionCookie(reply, config, token);
       return toCurrentUser(user);
     },
@@ -62,7 +55,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { c
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     const token = readSessionToken(request, config);
-    if (token) await deleteSession(db, token);
+    if (token) await sessions.remove(token);
     clearSessionCookie(reply, config);
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -25,37 +25,39 @@ export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este p
 /**
  * The one access check for a child. Routes under a child declare the mode they need in their
  * contract and reach it through plugins/child-scope.ts; services that take a child id from a body
- * call it directly. The parent may do anything; a professional with active access may read and
- * record progress (revocation counts from the next request, as the row is read each time); anyone
- * else gets the same 404 as for a child that does not exist, so an id reveals nothing.
+ * or a query call `find` directly. The parent may do anything; a professional with active access
+ * may read and record progress (revocation counts from the next request, as the row is read each
+ * time); anyone else gets the same 404 as for a child that does not exist, so an id reveals
+ * nothing (docs/product.md#child-access).
  */
-export async function findAccessibleChild(
-  db: Db,
-  userId: number,
-  childId: number,
-  mode: ChildAccessMode,
-): Promise<ChildAccess> {
-  const [row] = await db
-    .select({ child: children, accessId: professionalAccess.id })
-    .from(children)
-    .leftJoin(
-      professionalAccess,
-      and(
-        eq(professionalAccess.childId, children.id),
-        eq(professionalAccess.professionalUserId, userId),
-        eq(professionalAccess.isActive, true),
-      ),
-    )
-    .where(and(eq(children.id, childId), eq(children.isActive, true)))
-    .limit(1);
-  if (!row) throw notFound(CHILD_NOT_FOUND);
-  const role: ChildRole | null =
-    row.child.parentUserId === userId ? 'owner' : row.accessId !== null ? 'professional' : null;
-  if (!role) throw notFound(CHILD_NOT_FOUND);
-  // Someone who already knows the child gets a clear refusal, not a pretend 404.
-  if (!ALLOWED[role].has(mode)) throw new HttpError(403, OWNER_ONLY);
-  return { child: row.child, role };
+export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
+  return {
+    async find(userId: number, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
+      const [row] = await db
+        .select({ child: children, accessId: professionalAccess.id })
+        .from(children)
+        .leftJoin(
+          professionalAccess,
+          and(
+            eq(professionalAccess.childId, children.id),
+            eq(professionalAccess.professionalUserId, userId),
+            eq(professionalAccess.isActive, true),
+          ),
+        )
+        .where(and(eq(children.id, childId), eq(children.isActive, true)))
+        .limit(1);
+      if (!row) throw notFound(CHILD_NOT_FOUND);
+      const role: ChildRole | null =
+        row.child.parentUserId === userId ? 'owner' : row.accessId !== null ? 'professional' : null;
+      if (!role) throw notFound(CHILD_NOT_FOUND);
+      // Someone who already knows the child gets a clear refusal, not a pretend 404.
+      if (!ALLOWED[role].has(mode)) throw new HttpError(403, OWNER_ONLY);
+      return { child: row.child, role };
+    },
+  };
 }
+
+export type ChildAccessService = ReturnType<typeof createChildAccessService>;
 
 /**
  * The children a user may read, as a condition for list queries: their own, and those a

@@ -1,7 +1,7 @@
 import { APP_SETTING_DEFAULTS } from '../settings/settings-service';
 
 /**
- * The `max_children_per_user` app setting (spec part 2 §3, default 5) as a number, or null for
+ * The `max_children_per_user` app setting (docs/product.md#child-limits) as a number, or null for
  * no limit ('unlimited' or '0'). A value an admin mistyped falls back to the default rather
  * than locking parents out.
  */

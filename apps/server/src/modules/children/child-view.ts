@@ -3,7 +3,7 @@ import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { ageGroupFor } from '@neurobridge/shared/domain/time';
 import type { ChildRow } from './child-access';
 
-/** The Child of spec part 1 §3; the age group is derived from the birth date as of `now`, never stored. */
+/** The child as the API answers it; the age group is derived as of `now`, never stored (docs/product.md#age-groups). */
 export function toChild(row: ChildRow, now: Date): Child {
   return {
     id: row.id,

@@ -17,7 +17,7 @@ const create = (cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload });
 
 describe('max_children_per_user (spec part 2 §3, default 5)', () => {
-  const settings = () => createSettingsService(t.db);
+  const settings = () => createSettingsService(t);
   afterAll(() => settings().set({ max_children_per_user: '5' }));
 
   it('the default allows 5 and refuses the 6th with a clear message', async () => {
@@ -100,7 +100,7 @@ describe('max_children_per_user (spec part 2 §3, default 5)', () => {
 
 /** A second server on the same database, as behind a load balancer: it starts with no settings cache. */
 async function createTestAppOnSameDatabase() {
-  const app = await buildApp({ config: t.config, database: t.database, webDist: false });
+  const app = await buildApp({ config: t.config, database: t.database, webDist: false, clock: t.clock });
   await app.ready();
   return app;
 }

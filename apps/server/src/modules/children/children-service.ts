@@ -8,12 +8,11 @@ import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { localDateString } from '@neurobridge/shared/domain/time';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/http-error';
-import type { SettingsService } from '../settings/settings-service';
 import type { ChildRow } from './child-access';
 import { childLimit, childLimitMessage } from './child-limit';
 import { toChild } from './child-view';
@@ -52,7 +51,7 @@ const NEW_CHILD: ChildColumns = {
  */
 function columnsFrom(body: UpdateChildInput, base: ChildColumns, now: Date): ChildColumns {
   const birthDate = body.birth_date === undefined ? base.birthDate : body.birth_date || null;
-  // Compared as YYYY-MM-DD strings, on the São Paulo calendar (DECISIONS: ages use São Paulo time).
+  // Compared as YYYY-MM-DD strings, on the São Paulo calendar (docs/product.md#dates-times-and-money).
   if (birthDate && birthDate > localDateString(now)) throw new HttpError(400, INVALID_BIRTH_DATE);
   const diagnosisTea = body.diagnosis_tea ?? base.diagnosisTea;
   const diagnosisTdah = body.diagnosis_tdah ?? base.diagnosisTdah;
@@ -61,22 +60,24 @@ function columnsFrom(body: UpdateChildInput, base: ChildColumns, now: Date): Chi
     birthDate,
     diagnosisTea,
     diagnosisTdah,
-    // Spec part 1 §5: a level is 1 when its diagnosis is not checked.
+    // A level is 1 when its diagnosis is not checked (docs/product.md#child-fields).
     teaLevel: diagnosisTea ? (body.tea_level ?? base.teaLevel) : 1,
     tdahLevel: diagnosisTdah ? (body.tdah_level ?? base.tdahLevel) : 1,
     learningPreferences:
       body.learning_preferences === undefined ? base.learningPreferences : body.learning_preferences || null,
     avatarUrl: body.avatar_url === undefined ? base.avatarUrl : null,
-    // DECISIONS §11: an edit names only the settings it changes; the rest stay as stored.
+    // An edit names only the settings it changes; the rest stay as stored (docs/product.md#sensory-settings).
     sensorySettings: body.sensory_settings
       ? { ...readSensorySettings(base.sensorySettings), ...body.sensory_settings }
       : base.sensorySettings,
   };
 }
 
-export function createChildrenService(db: Db, settings: SettingsService) {
+/** The parent's children (docs/product.md#children); ages are as of the app clock. */
+export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db' | 'clock' | 'settings'>) {
   return {
-    async list(parentUserId: number, now = new Date()): Promise<Child[]> {
+    async list(parentUserId: number): Promise<Child[]> {
+      const now = clock.now();
       const rows = await db
         .select()
         .from(children)
@@ -85,7 +86,8 @@ export function createChildrenService(db: Db, settings: SettingsService) {
       return rows.map((row) => toChild(row, now));
     },
 
-    async create(parentUserId: number, body: CreateChildInput, now = new Date()): Promise<Child> {
+    async create(parentUserId: number, body: CreateChildInput): Promise<Child> {
+      const now = clock.now();
       const columns = columnsFrom(body, NEW_CHILD, now);
       columns.sensorySettings = readSensorySettings(columns.sensorySettings);
       const limit = childLimit(await settings.get('max_children_per_user'));
@@ -109,7 +111,8 @@ export function createChildrenService(db: Db, settings: SettingsService) {
       return toChild(row, now);
     },
 
-    async update(current: ChildRow, body: UpdateChildInput, now = new Date()): Promise<Child> {
+    async update(current: ChildRow, body: UpdateChildInput): Promise<Child> {
+      const now = clock.now();
       const [row] = await db
         .update(children)
         .set({ ...columnsFrom(body, current, now), updatedAt: now })
@@ -119,7 +122,7 @@ export function createChildrenService(db: Db, settings: SettingsService) {
     },
 
     /**
-     * Removes the child and everything about it (spec part 1 §4; DECISIONS §3): progress,
+     * Removes the child and everything about it (docs/product.md#removing-a-child): progress,
      * calendar, rewards, chats, sessions and professional access go by the foreign keys'
      * cascades; pending invitations are plain id arrays, so the id is taken out of them here,
      * in the same transaction. An invitation left with no child can no longer be accepted.

@@ -1,6 +1,6 @@
 import { localDateString } from '@neurobridge/shared/domain/time';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countChildren, createChild, createProgress } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -11,8 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Tests that set the app clock to a date of their own put it back.
 afterEach(() => {
-  vi.useRealTimers();
+  t.clock.set(new Date());
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,12 +77,12 @@ describe('creating a child (spec part 1 §5)', () => {
 
   it('a birth date in the future is refused; today is fine', async () => {
     const { user, cookie } = await createSignedInUser(t);
-    const tomorrow = localDateString(new Date(Date.now() + DAY));
+    const tomorrow = localDateString(new Date(t.clock.now().getTime() + DAY));
     const res = await create(cookie, { name: 'Futuro', birth_date: tomorrow });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Data de nascimento inválida.' });
     expect(await countChildren(t.db, user.id)).toBe(0);
-    const today = await create(cookie, { name: 'Hoje', birth_date: localDateString(new Date()) });
+    const today = await create(cookie, { name: 'Hoje', birth_date: localDateString(t.clock.now()) });
     expect(today.statusCode).toBe(201);
   });
 
@@ -103,19 +104,19 @@ describe('age group, derived on every read (spec part 1 §5, São Paulo calendar
     ['born 13 years ago tomorrow (12 today)', '2013-06-16', 'pre_teen'],
     ['13 today', '2013-06-15', 'teen'],
   ])('%s → %s', async (_name, birth, group) => {
-    // Only Date is faked: 23:30 on 15 June in São Paulo is already the 16th in UTC.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T23:30:00-03:00') });
+    // 23:30 on 15 June in São Paulo is already the 16th in UTC.
+    t.clock.set(new Date('2026-06-15T23:30:00-03:00'));
     const { cookie } = await createSignedInUser(t);
     const res = await create(cookie, { name: 'Aniversariante', birth_date: birth });
     expect(res.json().age_group).toBe(group);
   });
 
   it('changes as the child grows, whatever was stored or sent', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T12:00:00-03:00') });
+    t.clock.set(new Date('2026-06-15T12:00:00-03:00'));
     const { cookie } = await createSignedInUser(t);
     const created = await create(cookie, { name: 'Duda', birth_date: '2017-06-16', age_group: 'teen' });
     expect(created.json().age_group).toBe('child');
-    vi.setSystemTime(new Date('2026-06-16T00:01:00-03:00'));
+    t.clock.set(new Date('2026-06-16T00:01:00-03:00'));
     expect((await list(cookie)).json()[0].age_group).toBe('pre_teen');
   });
 });
@@ -130,6 +131,9 @@ describe('editing a child (PATCH, beyond the spec)', () => {
       teaLevel: 3,
       learningPreferences: 'Visual',
     });
+    // The edit a minute after the child was stored; the app dates it by its clock.
+    const editedAt = new Date(child.updatedAt.getTime() + 60_000);
+    t.clock.set(editedAt);
     const res = await patch(cookie, child.id, { learning_preferences: 'Auditivo' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -140,6 +144,7 @@ describe('editing a child (PATCH, beyond the spec)', () => {
       learning_preferences: 'Auditivo',
     });
     expect(new Date(res.json().updated_at).getTime()).toBeGreaterThan(child.updatedAt.getTime());
+    expect(res.json().updated_at).toBe(editedAt.toISOString());
   });
 
   it('unchecking a diagnosis resets its level to 1; a level without the diagnosis stays 1', async () => {
@@ -188,7 +193,9 @@ describe('editing a child (PATCH, beyond the spec)', () => {
   it('a future birth date is refused and nothing changes', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const child = await createChild(t.db, user.id, { birthDate: '2015-05-05' });
-    const res = await patch(cookie, child.id, { birth_date: localDateString(new Date(Date.now() + 2 * DAY)) });
+    const res = await patch(cookie, child.id, {
+      birth_date: localDateString(new Date(t.clock.now().getTime() + 2 * DAY)),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Data de nascimento inválida.' });
     const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));

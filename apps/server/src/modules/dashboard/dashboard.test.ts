@@ -17,7 +17,7 @@ const stats = async (cookie?: string) => {
   return { status: res.statusCode, body: res.json() };
 };
 
-describe('GET /api/dashboard/stats (spec part 1 §3)', () => {
+describe('GET /api/dashboard/stats (docs/product.md#dashboard-stats)', () => {
   it('anonymous callers get 401', async () => {
     expect(await stats()).toEqual({ status: 401, body: { error: 'Faça login para continuar.' } });
   });
@@ -43,7 +43,7 @@ describe('GET /api/dashboard/stats (spec part 1 §3)', () => {
     const inactive = await createChild(t.db, parent.user.id, { isActive: false });
     const theirs = await createChild(t.db, other.user.id);
 
-    const weekStart = startOfWeek(new Date());
+    const weekStart = startOfWeek(t.clock.now());
     const thisWeek = (ms: number) => ({ completionDate: new Date(weekStart.getTime() + ms) });
     await createProgress(t.db, a.id, thisWeek(0)); // Sunday 00:00 São Paulo counts
     await createProgress(t.db, a.id, thisWeek(60_000));
@@ -58,7 +58,7 @@ describe('GET /api/dashboard/stats (spec part 1 §3)', () => {
     await grantAccess(t.db, a, pro1!.user.id);
     await grantAccess(t.db, b, pro1!.user.id); // one professional for two children counts once
     await grantAccess(t.db, b, pro2!.user.id);
-    await grantAccess(t.db, a, proRevoked!.user.id, { isActive: false, accessRevokedAt: new Date() });
+    await grantAccess(t.db, a, proRevoked!.user.id, { isActive: false, accessRevokedAt: t.clock.now() });
     await grantAccess(t.db, inactive, proElsewhere!.user.id);
     await grantAccess(t.db, theirs, proElsewhere!.user.id);
 
@@ -80,23 +80,35 @@ describe('GET /api/dashboard/stats (spec part 1 §3)', () => {
     });
   });
 
-  it('totalActivities follows the subscription tier (DECISIONS §4)', async () => {
+  it('"this week" starts on Sunday 00:00 in São Paulo, by the app clock', async () => {
+    // Saturday 21 November 2026, 23:59 in São Paulo (already Sunday in UTC).
+    t.clock.set(new Date('2026-11-21T23:59:00-03:00'));
+    const { user, cookie } = await createSignedInUser(t);
+    const child = await createChild(t.db, user.id);
+    await createProgress(t.db, child.id, { completionDate: t.clock.now() });
+    expect((await stats(cookie)).body.completedThisWeek).toBe(1);
+    t.clock.advance(60_000);
+    expect((await stats(cookie)).body.completedThisWeek).toBe(0);
+  });
+
+  it('totalActivities follows the subscription tier (docs/product.md#tiers)', async () => {
+    const fromNow = (ms: number) => new Date(t.clock.now().getTime() + ms);
     const subscribers: Record<string, Partial<typeof subscriptions.$inferInsert> | null> = {
       none: null,
-      trial: { planType: 'trial', status: 'trial', trialEndDate: new Date(Date.now() + 3 * DAY) },
-      expiredTrial: { planType: 'trial', status: 'trial', trialEndDate: new Date(Date.now() - DAY) },
-      cancelled: { planType: 'annual', status: 'cancelled', subscriptionStartDate: new Date(Date.now() - 400 * DAY) },
-      paidDay0: { planType: 'quarterly', status: 'active', subscriptionStartDate: new Date() },
-      paidDay179: { planType: 'annual', status: 'active', subscriptionStartDate: new Date(Date.now() - 179 * DAY) },
-      paidDay180: { planType: 'annual', status: 'active', subscriptionStartDate: new Date(Date.now() - 180 * DAY) },
-      paidDay360: { planType: 'annual', status: 'active', subscriptionStartDate: new Date(Date.now() - 360 * DAY) },
+      trial: { planType: 'trial', status: 'trial', trialEndDate: fromNow(3 * DAY) },
+      expiredTrial: { planType: 'trial', status: 'trial', trialEndDate: fromNow(-DAY) },
+      cancelled: { planType: 'annual', status: 'cancelled', subscriptionStartDate: fromNow(-400 * DAY) },
+      paidDay0: { planType: 'quarterly', status: 'active', subscriptionStartDate: fromNow(0) },
+      paidDay179: { planType: 'annual', status: 'active', subscriptionStartDate: fromNow(-179 * DAY) },
+      paidDay180: { planType: 'annual', status: 'active', subscriptionStartDate: fromNow(-180 * DAY) },
+      paidDay360: { planType: 'annual', status: 'active', subscriptionStartDate: fromNow(-360 * DAY) },
       paidEnded: {
         planType: 'annual',
         status: 'active',
-        subscriptionStartDate: new Date(Date.now() - 400 * DAY),
-        subscriptionEndDate: new Date(Date.now() - DAY),
+        subscriptionStartDate: fromNow(-400 * DAY),
+        subscriptionEndDate: fromNow(-DAY),
       },
-      adminGranted: { planType: 'admin_granted', status: 'active', subscriptionStartDate: new Date() },
+      adminGranted: { planType: 'admin_granted', status: 'active', subscriptionStartDate: fromNow(0) },
     };
     const cookies: Record<string, string> = {};
     for (const [name, values] of Object.entries(subscribers)) {

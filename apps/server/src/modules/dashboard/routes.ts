@@ -1,9 +1,8 @@
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
-import { dashboardStats } from './dashboard-service';
+import type { DashboardService } from './dashboard-service';
 
-export const dashboardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, dashboardApi.stats, ({ user }) => dashboardStats(db, user.id));
+export const dashboardRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  route(app, dashboardApi.stats, ({ user }) => dashboard.stats(user.id));
 };

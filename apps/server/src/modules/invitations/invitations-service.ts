@@ -1,14 +1,14 @@
 import type { InvitationCreated, inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import { CHILD_NOT_FOUND } from '../children/child-access';
-import { enqueueEmail, secretPlaceholder } from '../mail/outbox';
+import { secretPlaceholder } from '../mail/outbox';
 import { professionalInvitationEmail } from '../mail/templates';
 
 export type InviteInput = z.output<typeof inviteProfessionalBody>;
@@ -18,73 +18,75 @@ const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `POST /api/professional/invite` (spec part 1 §7; DECISIONS §6): the parent invites a
- * professional to the children they choose, all of which must be theirs. The token (256 bits)
- * leaves the server only inside the e-mail; the database keeps its SHA-256. The invitation and
- * its e-mail are written in one transaction: both or neither.
+ * The parent invites a professional to the children they choose, all of which must be theirs.
+ * The token (256 bits) leaves the server only inside the e-mail; the database keeps its SHA-256.
+ * The invitation and its e-mail are written in one transaction: both or neither. It expires 7
+ * days after the app clock's now (docs/product.md#sending-an-invitation).
  */
-export async function inviteProfessional(
-  db: Db,
-  { appUrl, secretsKey }: { appUrl: string; secretsKey: Buffer },
-  parent: SessionUser,
-  body: InviteInput,
-  now = new Date(),
-): Promise<InvitationCreated> {
-  if (body.professional_email === parent.email.trim().toLowerCase()) throw new HttpError(400, OWN_EMAIL);
-  const childIds = [...new Set(body.child_ids)];
-  const owned = await db
-    .select({ id: children.id, name: children.name })
-    .from(children)
-    .where(and(inArray(children.id, childIds), eq(children.parentUserId, parent.id), eq(children.isActive, true)));
-  // One answer for "not yours" and "does not exist": an id reveals nothing.
-  if (owned.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
-  const nameOf = new Map(owned.map((c) => [c.id, c.name]));
-
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
-  const email = professionalInvitationEmail({
-    parentName: parent.fullName?.trim() || parent.email,
-    childNames: childIds.map((id) => nameOf.get(id)!),
-    message: body.message,
-    // The stored e-mail holds a placeholder; the link itself is sealed until delivery.
-    link: secretPlaceholder('link'),
-    expiresAt,
-  });
-
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(invitations)
-      .values({
-        parentUserId: parent.id,
-        professionalEmail: body.professional_email,
-        tokenHash: sha256(token),
-        status: 'pending',
-        childIds,
-        message: body.message || null,
-        invitedAt: now,
-        expiresAt,
-      })
-      .returning();
-    await enqueueEmail(
-      tx,
-      {
-        to: body.professional_email,
-        templateType: 'professional_invitation',
-        ...email,
-        secrets: { link: `${appUrl}/accept-invitation/${token}` },
-      },
-      secretsKey,
-    );
-    return inserted!;
-  });
-
+export function createInvitationsService({
+  db,
+  clock,
+  config,
+  outbox,
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>) {
   return {
-    invitation: {
-      id: row.id,
-      professional_email: row.professionalEmail,
-      status: 'pending',
-      child_ids: row.childIds,
-      expires_at: row.expiresAt.toISOString(),
+    async invite(parent: SessionUser, body: InviteInput): Promise<InvitationCreated> {
+      const now = clock.now();
+      if (body.professional_email === parent.email.trim().toLowerCase()) throw new HttpError(400, OWN_EMAIL);
+      const childIds = [...new Set(body.child_ids)];
+      const owned = await db
+        .select({ id: children.id, name: children.name })
+        .from(children)
+        .where(and(inArray(children.id, childIds), eq(children.parentUserId, parent.id), eq(children.isActive, true)));
+      // One answer for "not yours" and "does not exist": an id reveals nothing.
+      if (owned.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
+      const nameOf = new Map(owned.map((c) => [c.id, c.name]));
+
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+      const email = professionalInvitationEmail({
+        parentName: parent.fullName?.trim() || parent.email,
+        childNames: childIds.map((id) => nameOf.get(id)!),
+        message: body.message,
+        // The stored e-mail holds a placeholder; the link itself is sealed until delivery.
+        link: secretPlaceholder('link'),
+        expiresAt,
+      });
+
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(invitations)
+          .values({
+            parentUserId: parent.id,
+            professionalEmail: body.professional_email,
+            tokenHash: sha256(token),
+            status: 'pending',
+            childIds,
+            message: body.message || null,
+            invitedAt: now,
+            expiresAt,
+          })
+          .returning();
+        await outbox.enqueue(tx, {
+          to: body.professional_email,
+          templateType: 'professional_invitation',
+          ...email,
+          secrets: { link: `${config.appUrl}/accept-invitation/${token}` },
+        });
+        return inserted!;
+      });
+
+      return {
+        invitation: {
+          id: row.id,
+          professional_email: row.professionalEmail,
+          status: 'pending',
+          child_ids: row.childIds,
+          expires_at: row.expiresAt.toISOString(),
+        },
+      };
     },
   };
 }
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

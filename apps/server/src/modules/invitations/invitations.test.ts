@@ -6,7 +6,7 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-ap
 import { emailOutbox, emailTemplates } from '../../db/schema/mail';
 import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
-import { renderOutboxEmail } from '../mail/outbox';
+import { createMailOutbox } from '../mail/outbox';
 import { OWN_EMAIL } from './invitations-service';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () =>
     const parent = await createSignedInUser(t, { fullName: 'Marta Souza' });
     const ana = await createChild(t.db, parent.user.id, { name: 'Ana' });
     const bia = await createChild(t.db, parent.user.id, { name: 'Bia' });
-    const before = Date.now();
+    const before = t.clock.now().getTime();
     const res = await invite(parent.cookie, {
       professional_email: '  Terapeuta@Clinica.example ',
       child_ids: [ana.id, bia.id, ana.id],
@@ -52,6 +52,7 @@ describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () =>
     const expires = new Date(body.invitation.expires_at).getTime();
     expect(expires - before).toBeGreaterThanOrEqual(7 * DAY - 1000);
     expect(expires - before).toBeLessThanOrEqual(7 * DAY + 5000);
+    expect(expires - before).toBe(7 * DAY); // by the app clock, which stands still in tests
 
     const [stored, ...more] = await t.db.select().from(invitations).where(eq(invitations.parentUserId, parent.user.id));
     expect(more).toEqual([]);
@@ -75,7 +76,7 @@ describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () =>
     const rawRow = JSON.stringify(mail);
     expect(mail!.bodyText).toContain('{{link}}');
     expect(rawRow).not.toMatch(/accept-invitation\/[A-Za-z0-9_-]{20,}/);
-    const sent = renderOutboxEmail(mail!, t.config.secretsKey!);
+    const sent = createMailOutbox({ secretsKey: t.config.secretsKey! }).render(mail!);
     const link = new RegExp(`${TEST_APP_URL}/accept-invitation/([A-Za-z0-9_-]+)`);
     const token = sent.text.match(link)![1]!;
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
@@ -87,7 +88,7 @@ describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () =>
     expect(sent.html).not.toContain('<b>Vamos');
     expect(sent.html).toContain(`href="${TEST_APP_URL}/accept-invitation/${token}"`);
     // Another key cannot open it.
-    expect(() => renderOutboxEmail(mail!, Buffer.alloc(32, 1))).toThrow();
+    expect(() => createMailOutbox({ secretsKey: Buffer.alloc(32, 1) }).render(mail!)).toThrow();
   });
 
   it("refuses the parent's own e-mail and writes nothing", async () => {

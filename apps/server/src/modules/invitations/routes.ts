@@ -1,9 +1,7 @@
 import { invitationsApi } from '@neurobridge/shared/api/invitations';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
-import { inviteProfessional } from './invitations-service';
+import type { InvitationsService } from './invitations-service';
 
 // Each invitation sends an e-mail to an address the caller chooses: bounded per parent, not per
 // IP, so one family behind a shared connection does not block another. The access hook runs
@@ -17,14 +15,9 @@ const inviteRateLimit = {
   },
 };
 
-export const invitationsRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db; secretsKey: Buffer }> = async (
+export const invitationsRoutes: FastifyPluginAsync<{ invitations: InvitationsService }> = async (
   app,
-  { config, db, secretsKey },
+  { invitations },
 ) => {
-  route(
-    app,
-    invitationsApi.invite,
-    ({ user, body }) => inviteProfessional(db, { appUrl: config.appUrl, secretsKey }, user, body),
-    { config: inviteRateLimit },
-  );
+  route(app, invitationsApi.invite, ({ user, body }) => invitations.invite(user, body), { config: inviteRateLimit });
 };

@@ -1,44 +1,16 @@
-import type { Plan, PlansResponse } from '@neurobridge/shared/api/plans';
-import { durationLabel, monthlyPrice, type PlanId } from '@neurobridge/shared/domain/plans';
+import type { PlansResponse } from '@neurobridge/shared/api/plans';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { plans } from '../../db/schema/billing';
+import { toPlans } from './plans-view';
 
-type PlanRow = typeof plans.$inferSelect;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * The Plan shape of spec part 2 §3, priced by the server (DECISIONS §4). Discount and savings are
- * measured against the most expensive monthly equivalent among the enabled plans.
- */
-export function toPlans(rows: PlanRow[]): PlansResponse {
-  const enabled = rows.filter((r) => r.enabled);
-  const baseMonthly = Math.max(0, ...enabled.map((r) => Number(r.price) / r.months));
-  const out: PlansResponse = {};
-  for (const row of rows) {
-    const price = Number(row.price);
-    const perMonth = monthlyPrice(price, row.months);
-    const originalPrice = round2(baseMonthly * row.months);
-    const plan: Plan = {
-      id: row.id as PlanId,
-      name: row.name,
-      duration: durationLabel(row.months),
-      months: row.months,
-      price,
-      monthlyPrice: perMonth,
-      originalPrice: Math.max(originalPrice, price),
-      discount: baseMonthly > 0 ? Math.max(0, Math.round((1 - price / row.months / baseMonthly) * 100)) : 0,
-      savings: Math.max(0, round2(originalPrice - price)),
-      period: row.billingCycle,
-      description: row.description,
-      popular: row.popular,
-      enabled: row.enabled,
-    };
-    out[plan.id] = plan;
-  }
-  return out;
+export function createPlansService({ db }: Pick<AppDeps, 'db'>) {
+  return {
+    /** Every plan, disabled ones included, in their order (docs/product.md#plans). */
+    async list(): Promise<PlansResponse> {
+      return toPlans(await db.select().from(plans).orderBy(asc(plans.sortOrder)));
+    },
+  };
 }
 
-export async function listPlans(db: Db): Promise<PlansResponse> {
-  return toPlans(await db.select().from(plans).orderBy(asc(plans.sortOrder)));
-}
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { plans } from '../../db/schema/billing';
-import { toPlans } from './plans-service';
+import { toPlans } from './plans-view';
 
 type PlanRow = typeof plans.$inferSelect;
 

@@ -1,9 +1,8 @@
 import { plansApi } from '@neurobridge/shared/api/plans';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
-import { listPlans } from './plans-service';
+import type { PlansService } from './plans-service';
 
-export const plansRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, plansApi.list, () => listPlans(db));
+export const plansRoutes: FastifyPluginAsync<{ plans: PlansService }> = async (app, { plans }) => {
+  route(app, plansApi.list, () => plans.list());
 };

@@ -52,6 +52,7 @@ describe('POST /api/children/{id}/progress', () => {
       time_spent: 3,
       activity_title: activity.title,
       activity_category: activity.category,
+      completion_date: t.clock.now().toISOString(),
     });
     const list = await t.app.inject({
       method: 'GET',

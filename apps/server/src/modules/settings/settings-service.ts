@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { appSettings } from '../../db/schema/admin';
+import { createTtlCache } from '../../lib/ttl-cache';
 
-/** App settings of spec part 2 §3, all strings, with their defaults (spec part 2 §9). */
+/** The app settings, all strings, with their defaults (docs/product.md#app-settings). */
 export const APP_SETTING_DEFAULTS = {
   ai_chat_enabled: 'true',
   report_generation_enabled: 'true',
@@ -12,33 +13,40 @@ export const APP_SETTING_DEFAULTS = {
 export type AppSettingKey = keyof typeof APP_SETTING_DEFAULTS;
 export type AppSettingsValues = Record<AppSettingKey, string>;
 
-// Several servers share one database: a short expiry bounds how long another server's change takes.
-const CACHE_MS = 5_000;
+// Several servers share one database and none tells the others of a change: each re-reads the
+// settings at most every 5 s, so another server's change shows here within seconds, and a change
+// made through this server shows at once (docs/product.md#several-servers).
+const SETTINGS_CACHE_MS = 5_000;
 
-export function createSettingsService(db: Db) {
-  let cached: { at: number; values: AppSettingsValues } | undefined;
-
-  return {
-    async all(): Promise<AppSettingsValues> {
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.values;
+export function createSettingsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const cache = createTtlCache({
+    ttlMs: SETTINGS_CACHE_MS,
+    clock,
+    load: async () => {
       const keys = Object.keys(APP_SETTING_DEFAULTS) as AppSettingKey[];
       const rows = await db.select().from(appSettings).where(inArray(appSettings.key, keys));
       const values = { ...APP_SETTING_DEFAULTS } as AppSettingsValues;
       for (const row of rows) values[row.key as AppSettingKey] = row.value;
-      cached = { at: Date.now(), values };
       return values;
     },
+  });
+
+  return {
+    all: (): Promise<AppSettingsValues> => cache.get(),
+
     async get(key: AppSettingKey): Promise<string> {
-      return (await this.all())[key];
+      return (await cache.get())[key];
     },
+
     async set(values: Partial<AppSettingsValues>): Promise<void> {
+      const updatedAt = clock.now();
       for (const [key, value] of Object.entries(values)) {
         await db
           .insert(appSettings)
-          .values({ key, value })
-          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+          .values({ key, value, updatedAt })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } });
       }
-      cached = undefined;
+      cache.invalidate();
     },
   };
 }

@@ -4,13 +4,13 @@ import { daysLeft } from '@neurobridge/shared/domain/time';
 import type { subscriptions } from '../../db/schema/billing';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Status = (typeof SUBSCRIPTION_STATUSES)[number];
+export type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 type PlanType = (typeof PLAN_TYPES)[number];
 
 /**
- * The status as of `now`, whatever a timed job has or has not written yet (DECISIONS §4: after
- * the end date the status is `expired`): a trial past its end, or an active plan (paid or
- * admin_granted) past its end, is expired.
+ * The status as of `now` (the app clock's), whatever a timed job has or has not written yet: a
+ * trial past its end, or an active plan (paid or admin_granted) past its end, is expired
+ * (docs/product.md#subscription-status).
  */
 export function statusAsOf(row: SubscriptionRow, now: Date): Status {
   const status = row.status as Status;
@@ -30,7 +30,7 @@ export function tierSubscription(row: SubscriptionRow | undefined, now: Date): T
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Spec part 1 §3 Subscription, with the status and the trial's days left as of `now`. */
+/** The subscription as the API answers it, with the status and the trial's days left as of `now`. */
 export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
   const status = statusAsOf(row, now);
   const isTrial = row.planType === 'trial' || row.status === 'trial';

@@ -16,11 +16,15 @@ const get = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/subscription', headers: cookie ? { cookie } : {} });
 const startTrial = (cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/subscription/start-trial', headers: cookie ? { cookie } : {} });
+const stats = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })).json();
 const rowsOf = (userId: number) => t.db.select().from(subscriptions).where(eq(subscriptions.parentUserId, userId));
 
 async function insertSubscription(parentUserId: number, values: Partial<typeof subscriptions.$inferInsert>) {
   await t.db.insert(subscriptions).values({ parentUserId, planType: 'trial', status: 'trial', ...values });
 }
+/** An instant `ms` from the app clock's now (negative: in the past). */
+const fromNow = (ms: number) => new Date(t.clock.now().getTime() + ms);
 
 describe('access', () => {
   it('anonymous callers get 401 and nothing is written', async () => {
@@ -58,7 +62,7 @@ describe('access', () => {
   });
 });
 
-describe('GET /api/subscription (spec part 1 §4)', () => {
+describe('GET /api/subscription (docs/product.md#subscription-status)', () => {
   it('is null (200) before the trial, so the trial welcome opens', async () => {
     const { cookie } = await createSignedInUser(t);
     const res = await get(cookie);
@@ -67,21 +71,28 @@ describe('GET /api/subscription (spec part 1 §4)', () => {
   });
 
   it('a trial with 2.5 days to go shows 3 days left', async () => {
-    const { user, cookie } = await createSignedInUser(t);
-    await insertSubscription(user.id, {
-      trialStartDate: new Date(Date.now() - 4.5 * DAY),
-      trialEndDate: new Date(Date.now() + 2.5 * DAY),
-    });
+    const { cookie } = await createSignedInUser(t);
+    await startTrial(cookie);
+    t.clock.advance(4.5 * DAY);
     expect((await get(cookie)).json()).toMatchObject({ status: 'trial', plan_type: 'trial', trial_days_left: 3 });
   });
 
   it('a trial past its end shows expired with 0 days left, even if no job has updated the row', async () => {
     const { user, cookie } = await createSignedInUser(t);
-    await insertSubscription(user.id, {
-      trialStartDate: new Date(Date.now() - 8 * DAY),
-      trialEndDate: new Date(Date.now() - 60_000),
-    });
+    await startTrial(cookie);
+    t.clock.advance(7 * DAY + 60_000);
     expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: 'trial', trial_days_left: 0 });
+    expect((await rowsOf(user.id))[0]!.status).toBe('trial');
+  });
+
+  it('the trial expires 7 days after its start: one millisecond past, 0 days left', async () => {
+    const { cookie } = await createSignedInUser(t);
+    expect((await startTrial(cookie)).json()).toMatchObject({ status: 'trial', trial_days_left: 7 });
+    t.clock.advance(7 * DAY - 1);
+    expect((await get(cookie)).json()).toMatchObject({ status: 'trial', trial_days_left: 1 });
+    t.clock.advance(2);
+    expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: 'trial', trial_days_left: 0 });
+    expect((await stats(cookie)).subscriptionStatus).toBe('expired');
   });
 
   it('a paid plan shows its amount as a number and no trial days', async () => {
@@ -89,8 +100,8 @@ describe('GET /api/subscription (spec part 1 §4)', () => {
     await insertSubscription(user.id, {
       planType: 'biannual',
       status: 'active',
-      subscriptionStartDate: new Date(Date.now() - 10 * DAY),
-      subscriptionEndDate: new Date(Date.now() + 170 * DAY),
+      subscriptionStartDate: fromNow(-10 * DAY),
+      subscriptionEndDate: fromNow(170 * DAY),
       amountPaid: '264.00',
       paymentProvider: 'mercado_pago',
     });
@@ -109,17 +120,17 @@ describe('GET /api/subscription (spec part 1 §4)', () => {
     await insertSubscription(user.id, {
       planType,
       status: 'active',
-      subscriptionStartDate: new Date(Date.now() - 400 * DAY),
-      subscriptionEndDate: new Date(Date.now() - DAY),
+      subscriptionStartDate: fromNow(-400 * DAY),
+      subscriptionEndDate: fromNow(-DAY),
     });
     expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: planType });
   });
 });
 
-describe('POST /api/subscription/start-trial (DECISIONS §4: 7 days, once per parent)', () => {
+describe('POST /api/subscription/start-trial (docs/product.md#trial: 7 days, once per parent)', () => {
   it('starts a 7-day trial', async () => {
     const { user, cookie } = await createSignedInUser(t);
-    const before = Date.now();
+    const before = t.clock.now().getTime();
     const res = await startTrial(cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -157,10 +168,8 @@ describe('POST /api/subscription/start-trial (DECISIONS §4: 7 days, once per pa
 
   it('after the trial has expired it is refused with 409 and nothing changes', async () => {
     const { user, cookie } = await createSignedInUser(t);
-    await insertSubscription(user.id, {
-      trialStartDate: new Date(Date.now() - 10 * DAY),
-      trialEndDate: new Date(Date.now() - 3 * DAY),
-    });
+    await startTrial(cookie);
+    t.clock.advance(10 * DAY);
     const [before] = await rowsOf(user.id);
     const res = await startTrial(cookie);
     expect(res.statusCode).toBe(409);
@@ -173,8 +182,8 @@ describe('POST /api/subscription/start-trial (DECISIONS §4: 7 days, once per pa
     await insertSubscription(user.id, {
       planType: 'annual',
       status: 'active',
-      subscriptionStartDate: new Date(),
-      subscriptionEndDate: new Date(Date.now() + 365 * DAY),
+      subscriptionStartDate: fromNow(0),
+      subscriptionEndDate: fromNow(365 * DAY),
     });
     const res = await startTrial(cookie);
     expect(res.statusCode).toBe(409);

@@ -1,12 +1,10 @@
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
-import type { createTermsService } from './terms-service';
+import type { TermsService } from './terms-service';
 
-export const termsRoutes: FastifyPluginAsync<{ terms: ReturnType<typeof createTermsService> }> = async (
-  app,
-  { terms },
-) => {
+/** The terms and their acceptance (docs/product.md#terms-and-consent). */
+export const termsRoutes: FastifyPluginAsync<{ terms: TermsService }> = async (app, { terms }) => {
   route(app, termsApi.document, () => terms.current());
   route(app, termsApi.check, ({ user }) => terms.hasAccepted(user.id));
   route(app, termsApi.accept, async ({ user, body, request }) => {

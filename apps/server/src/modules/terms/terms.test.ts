@@ -62,6 +62,7 @@ describe('accepting the terms', () => {
     expect(row!.textHash).toBe(sha256(termsTextFor('1.0')));
     expect(row!.textHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.acceptedAt).toBeInstanceOf(Date);
+    expect(row!.acceptedAt).toEqual(t.clock.now());
     const check = await t.app.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
     expect(check.json()).toEqual({ hasAccepted: true, terms_version: '1.0' });
   });
@@ -109,10 +110,10 @@ describe('a new terms version', () => {
     const { user, cookie } = await createSignedInUser(t);
     expect((await accept(cookie, { terms_version: '1.0' })).statusCode).toBe(200);
 
-    await createSettingsService(t.db).set({ terms_version: '2.0' });
+    await createSettingsService(t).set({ terms_version: '2.0' });
     // Settings are cached for a few seconds per server: a second server on the same database
     // (as behind a load balancer) starts with no cache and sees the change at once.
-    const other = await buildApp({ config: t.config, database: t.database, webDist: false });
+    const other = await buildApp({ config: t.config, database: t.database, webDist: false, clock: t.clock });
     try {
       const check = await other.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
       expect(check.json()).toEqual({ hasAccepted: false, terms_version: '2.0' });

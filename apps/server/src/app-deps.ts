@@ -1,0 +1,38 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { createChildAccessService, type ChildAccessService } from './modules/children/child-access';
+import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
+import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
+import { createSubscriptionService, type SubscriptionService } from './modules/subscription/subscription-service';
+
+/**
+ * Everything a service is built from, made once in app.ts. Each module exports
+ * `createXService(deps)` taking only the part it needs (`Pick<AppDeps, 'db' | 'clock'>`), so a
+ * test builds one from a test app, and a service never reaches for the system time or a global.
+ */
+export interface AppDeps {
+  db: Db;
+  /** The one "now" of product rules (lib/clock.ts). */
+  clock: Clock;
+  config: AppConfig;
+  /** Seals secrets at rest (docs/product.md#secrets). */
+  secretsKey: Buffer;
+  // Services other services build on, made once so their caches are shared.
+  settings: SettingsService;
+  subscriptions: SubscriptionService;
+  childAccess: ChildAccessService;
+  outbox: MailOutbox;
+}
+
+export type BaseDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey'>;
+
+export function createAppDeps(base: BaseDeps): AppDeps {
+  return {
+    ...base,
+    settings: createSettingsService(base),
+    subscriptions: createSubscriptionService(base),
+    childAccess: createChildAccessService(base),
+    outbox: createMailOutbox(base),
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Database } from './db/client';
+import type { OidcClient } from './integrations/oidc/oidc-client';
+import { createActivitiesService } from './modules/activities/activities-service';
+import { activitiesRoutes } from './modules/activities/routes';
+import { appInfoRoutes } from './modules/app-info/routes';
+import { createLoginService } from './modules/auth/login-service';
+import { authRoutes } from './modules/auth/routes';
+import type { SessionService } from './modules/auth/session-service';
+import { createChildrenService } from './modules/children/children-service';
+import { childrenRoutes } from './modules/children/routes';
+import { createDashboardService } from './modules/dashboard/dashboard-service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { healthRoutes, type HealthState } from './modules/health/routes';
+import { createInvitationsService } from './modules/invitations/invitations-service';
+import { invitationsRoutes } from './modules/invitations/routes';
+import { createPlansService } from './modules/plans/plans-service';
+import { plansRoutes } from './modules/plans/routes';
+import { createProgressService } from './modules/progress/progress-service';
+import { progressRoutes } from './modules/progress/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { termsRoutes } from './modules/terms/routes';
+import { createTermsService } from './modules/terms/terms-service';
+
+export interface RouteExtras {
+  database: Database;
+  health: HealthState;
+  oidc: OidcClient;
+  /** Made before the routes: the access plugin looks sessions up on every request. */
+  sessions: SessionService;
+}
+
+/** Every module's routes, each given the service(s) it needs, built from the one `deps`. */
+export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras: RouteExtras): Promise<void> {
+  const { config } = deps;
+  await app.register(healthRoutes, { database: extras.database, state: extras.health });
+  const login = createLoginService({ ...deps, oidc: extras.oidc });
+  await app.register(authRoutes, { config, login, sessions: extras.sessions });
+  await app.register(termsRoutes, { terms: createTermsService(deps) });
+  await app.register(plansRoutes, { plans: createPlansService(deps) });
+  await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions });
+  await app.register(childrenRoutes, { children: createChildrenService(deps) });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
+  await app.register(invitationsRoutes, { invitations: createInvitationsService(deps) });
+  await app.register(activitiesRoutes, { activities: createActivitiesService(deps) });
+  await app.register(progressRoutes, { progress: createProgressService(deps) });
+  await app.register(appInfoRoutes, { config });
+}
