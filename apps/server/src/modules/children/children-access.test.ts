@@ -6,9 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 
 /**
- * Who may do what with a child (ARCHITECTURE convention 4; spec part 1 §6; DECISIONS §6):
- * the parent everything, a professional with active access only reading, anyone else the same
- * 404 as for a child that does not exist. Admin comes in a later issue.
+ * Children that are not there, ids that are not ids, and the routes that are always the caller's
+ * own (docs/product.md#child-access). The route-by-caller matrix is child-access-matrix.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -49,49 +48,6 @@ function call(method: 'GET' | 'PATCH' | 'DELETE', url: string, cookie: string | 
 
 const NOT_FOUND = { error: 'Criança não encontrada.' };
 const LOGIN = { error: 'Faça login para continuar.' };
-const OWNER_ONLY = { error: 'Somente o responsável pode alterar ou remover este perfil.' };
-
-const MATRIX: Record<'progress' | 'patch' | 'delete', Record<Who, number>> = {
-  progress: { owner: 200, otherParent: 404, proWithAccess: 200, proRevoked: 404, proWithout: 404, anonymous: 401 },
-  patch: { owner: 200, otherParent: 404, proWithAccess: 403, proRevoked: 404, proWithout: 404, anonymous: 401 },
-  delete: { owner: 200, otherParent: 404, proWithAccess: 403, proRevoked: 404, proWithout: 404, anonymous: 401 },
-};
-const WHO = Object.keys(MATRIX.progress) as Who[];
-
-describe('GET /api/children/:id/progress', () => {
-  it.each(WHO)('%s', async (who) => {
-    const { child, cookies } = await world();
-    const res = await call('GET', `/api/children/${child.id}/progress`, cookies[who]);
-    expect(res.statusCode).toBe(MATRIX.progress[who]);
-    if (res.statusCode === 200) expect(res.json()).toHaveLength(1);
-    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
-    if (res.statusCode === 401) expect(res.json()).toEqual(LOGIN);
-  });
-});
-
-describe('PATCH /api/children/:id', () => {
-  it.each(WHO)('%s', async (who) => {
-    const { child, cookies } = await world();
-    const res = await call('PATCH', `/api/children/${child.id}`, cookies[who], { name: 'Outro nome' });
-    expect(res.statusCode).toBe(MATRIX.patch[who]);
-    const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));
-    expect(stored!.name).toBe(who === 'owner' ? 'Outro nome' : 'Lia');
-    if (res.statusCode === 403) expect(res.json()).toEqual(OWNER_ONLY);
-    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
-  });
-});
-
-describe('DELETE /api/children/:id', () => {
-  it.each(WHO)('%s', async (who) => {
-    const { child, owner, cookies } = await world();
-    const res = await call('DELETE', `/api/children/${child.id}`, cookies[who]);
-    expect(res.statusCode).toBe(MATRIX.delete[who]);
-    expect(await countChildren(t.db, owner.user.id)).toBe(who === 'owner' ? 0 : 1);
-    if (res.statusCode === 200) expect(res.json()).toEqual({ ok: true });
-    if (res.statusCode === 403) expect(res.json()).toEqual(OWNER_ONLY);
-    if (res.statusCode === 404) expect(res.json()).toEqual(NOT_FOUND);
-  });
-});
 
 describe('children that are not there', () => {
   it('an id that does not exist is the same 404 as another family’s child', async () => {

@@ -1,0 +1,126 @@
+import type { Endpoint } from '@neurobridge/shared/api/contract';
+import { eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild, createProgress, grantAccess } from '../../../test/child-factories';
+import { createSignedInUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { activities } from '../../db/schema/activities';
+import { admins, adminTokens } from '../../db/schema/admin';
+import { children } from '../../db/schema/children';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
+
+/**
+ * Every route under a child, found from the contracts, called by each kind of caller
+ * (docs/product.md#child-access). A new child-scoped route is in this matrix the moment its
+ * contract exists; it only needs a sample body below.
+ */
+const CONTRACTS = new URL('../../../../../packages/shared/src/api/', import.meta.url);
+const contracts: Record<string, unknown>[] = await Promise.all(
+  readdirSync(CONTRACTS)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => import(new URL(file, CONTRACTS).href)),
+);
+const CHILD_ROUTES = contracts
+  .flatMap((module) => Object.values(module))
+  .flatMap((group) => (group && typeof group === 'object' ? Object.values(group) : []))
+  .filter((e): e is Endpoint => Boolean(e && typeof e === 'object' && 'path' in e && 'child' in e && e.child));
+
+type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'admin' | 'anonymous';
+const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proWithout', 'admin', 'anonymous'];
+
+function expected(e: Endpoint, who: Who): number {
+  if (who === 'anonymous' || who === 'admin') return 401; // an admin bearer is no parent session
+  if (who === 'owner') return e.status;
+  if (who === 'proWithAccess') return e.child === 'manage' ? 403 : e.status;
+  return 404;
+}
+
+let t: TestApp;
+let freeActivityId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [free] = await t.db.select().from(activities).where(eq(activities.isPremium, false)).limit(1);
+  freeActivityId = free!.id;
+});
+afterAll(() => t.close());
+
+const SAMPLE_BODY: Record<string, () => object | undefined> = {
+  'PATCH /api/children/:id': () => ({ name: 'Outro nome' }),
+  'DELETE /api/children/:id': () => undefined,
+  'GET /api/children/:id/progress': () => undefined,
+  'POST /api/children/:id/progress': () => ({ activity_id: freeActivityId, score: 80, time_spent: 2 }),
+};
+
+async function world() {
+  const owner = await createSignedInUser(t);
+  const otherParent = await createSignedInUser(t);
+  const proWithAccess = await createSignedInUser(t);
+  const proRevoked = await createSignedInUser(t);
+  const proWithout = await createSignedInUser(t);
+  const child = await createChild(t.db, owner.user.id, { name: 'Lia' });
+  await createProgress(t.db, child.id);
+  await grantAccess(t.db, child, proWithAccess.user.id);
+  await grantAccess(t.db, child, proRevoked.user.id, { isActive: false, accessRevokedAt: new Date() });
+  const elsewhere = await createChild(t.db, otherParent.user.id);
+  await grantAccess(t.db, elsewhere, proWithout.user.id);
+  const [admin] = await t.db
+    .insert(admins)
+    .values({ username: `adm-${randomToken(4)}`, passwordHash: 'x' })
+    .returning();
+  const adminBearer = randomToken();
+  await t.db
+    .insert(adminTokens)
+    .values({ adminId: admin!.id, tokenHash: sha256(adminBearer), expiresAt: new Date(Date.now() + 3600_000) });
+  const headers: Record<Who, Record<string, string>> = {
+    owner: { cookie: owner.cookie },
+    otherParent: { cookie: otherParent.cookie },
+    proWithAccess: { cookie: proWithAccess.cookie },
+    proRevoked: { cookie: proRevoked.cookie },
+    proWithout: { cookie: proWithout.cookie },
+    admin: { authorization: `Bearer ${adminBearer}` },
+    anonymous: {},
+  };
+  const users = { owner, otherParent, proWithAccess, proRevoked, proWithout };
+  return { child, headers, users };
+}
+
+describe('every child-scoped route, by caller', () => {
+  it('finds the child-scoped routes in the contracts', () => {
+    expect(CHILD_ROUTES.map((e) => `${e.method} ${e.path}`).sort()).toEqual(Object.keys(SAMPLE_BODY).sort());
+  });
+
+  describe.each(CHILD_ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
+    it.each(WHO)('%s', async (who) => {
+      const { child, headers } = await world();
+      const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
+      const res = await t.app.inject({
+        method: e.method,
+        url: e.path.replace(':id', String(child.id)),
+        headers: headers[who],
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(expected(e, who));
+      const error = { 401: 'Faça login para continuar.', 403: OWNER_ONLY, 404: CHILD_NOT_FOUND }[res.statusCode];
+      if (error) expect(res.json()).toEqual({ error });
+      const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));
+      // Only the owner's edit or removal changes the child.
+      if (e.child === 'manage' && who !== 'owner') expect(stored).toMatchObject({ name: 'Lia', isActive: true });
+    });
+  });
+});
+
+describe('readableChildren (the condition every list of children filters by)', () => {
+  it.each([
+    ['owner', true],
+    ['proWithAccess', true],
+    ['proRevoked', false],
+    ['proWithout', false],
+    ['otherParent', false],
+  ] as const)('%s → %s', async (who, visible) => {
+    const { child, users } = await world();
+    const rows = await t.db.select({ id: children.id }).from(children).where(readableChildren(users[who].user.id));
+    expect(rows.map((r) => r.id).includes(child.id)).toBe(visible);
+  });
+});
