@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '../../locales/pt-BR/messages';
 
 interface QuizOptionsProps<O extends string> {
@@ -32,20 +32,8 @@ export function QuizOptions<O extends string>({
   layout = 'grid grid-cols-2 gap-3',
   optionClass = 'min-h-32 flex-col items-center justify-center text-xl font-bold',
 }: QuizOptionsProps<O>) {
-  const group = useRef<HTMLDivElement>(null);
-
-  // The picked button is disabled during feedback, so keyboard focus falls to the page; bring it
-  // back to the first option of the next question.
-  useEffect(() => {
-    if (locked) return;
-    const active = document.activeElement;
-    if (active === document.body || group.current?.contains(active)) {
-      group.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus({ preventScroll: true });
-    }
-  }, [locked, options]);
-
   return (
-    <div ref={group} className={`mt-4 ${layout}`} role="group" aria-label={label}>
+    <div className={`mt-4 ${layout}`} role="group" aria-label={label}>
       {options.map((option) => {
         const isAnswer = picked !== null && option === answer;
         const isWrongPick = picked === option && option !== answer;

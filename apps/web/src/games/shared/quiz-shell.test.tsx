@@ -96,6 +96,42 @@ describe('QuizShell', () => {
     expect(onComplete).toHaveBeenCalledWith({ score: 50, minutes: 1 });
   });
 
+  it('takes the focus to the prompt of each new question, never to an option that would look chosen', async () => {
+    renderShell();
+    const prompt = () => screen.getByTestId('quiz-prompt');
+    // The first question too: focus would otherwise be nowhere once the 'Começar' button is gone.
+    expect(document.activeElement).toBe(prompt());
+    expect(prompt()).toHaveAttribute('tabindex', '-1');
+    // The picked option is disabled during feedback, so the browser drops its focus to the page.
+    prompt().blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(options()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    expect(document.activeElement).toBe(prompt());
+    expect(prompt()).toHaveTextContent('Pergunta 2 de 2');
+    expect(prompt()).toHaveTextContent('pato');
+    for (const option of options()) expect(option).not.toHaveFocus();
+  });
+
+  it('moves the focus from an answer button to the prompt of the next question', async () => {
+    renderShell();
+    fireEvent.click(options()[1]!);
+    // Focus still on an option of the quiz (a browser that keeps it there): it moves to the prompt.
+    options()[0]!.focus();
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    expect(document.activeElement).toBe(screen.getByTestId('quiz-prompt'));
+  });
+
+  it('does not take the focus from elsewhere on the page', async () => {
+    render(<input aria-label="outro" />);
+    renderShell();
+    screen.getByLabelText('outro').focus();
+    fireEvent.click(options()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    expect(screen.getByText('Pergunta 2 de 2')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByLabelText('outro'));
+  });
+
   it('shows the question large when no voice could say it', () => {
     vi.mocked(speak).mockReturnValue(false);
     renderShell();

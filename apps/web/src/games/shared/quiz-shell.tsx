@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from './game-frame';
 import type { GameProps } from './game-types';
@@ -68,6 +68,19 @@ export function QuizShell<Q extends QuizQuestion>({
   const questionText = reading(question);
   const feedbackText = feedback && feedbackReading ? feedbackReading(question, right, picked) : null;
 
+  // Each new question takes the focus to its prompt, never to an option: a focused first option
+  // looks already chosen to a child. Only when the focus was in the quiz or nowhere (the picked
+  // option is disabled during feedback, which drops it to the page), so it is never taken from
+  // elsewhere; keyboard users land on the question, and its ring shows only for them.
+  const playArea = useRef<HTMLDivElement>(null);
+  const prompt = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!asking) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || playArea.current?.contains(active))
+      prompt.current?.focus({ preventScroll: true });
+  }, [asking, question]);
+
   useEffect(() => {
     if (asking) say(questionText);
   }, [asking, question, questionText, say]);
@@ -80,28 +93,37 @@ export function QuizShell<Q extends QuizQuestion>({
 
   return (
     <GameFrame title={title} tips={tips} onRestart={() => dispatch({ type: 'restart' })}>
-      <p className="text-base font-medium text-muted">
-        {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
-      </p>
-      <div className="mt-2">
-        {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => say(questionText) })}
+      <div ref={playArea}>
+        <div
+          ref={prompt}
+          tabIndex={-1}
+          data-testid="quiz-prompt"
+          className="rounded-2xl [&:focus:not(:focus-visible)]:outline-none"
+        >
+          <p className="text-base font-medium text-muted">
+            {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+          </p>
+          <div className="mt-2">
+            {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => say(questionText) })}
+          </div>
+        </div>
+
+        <QuizOptions
+          options={question.options}
+          answer={question.answer}
+          picked={picked}
+          locked={!asking}
+          label={optionsLabel(question)}
+          onPick={(option) => dispatch({ type: 'answer', option })}
+          renderOption={(option) => renderOption(option, question)}
+          layout={layout}
+          optionClass={optionClass}
+        />
+
+        <QuizFeedback show={feedback} right={right}>
+          {picked !== null && renderFeedback(question, right, picked)}
+        </QuizFeedback>
       </div>
-
-      <QuizOptions
-        options={question.options}
-        answer={question.answer}
-        picked={picked}
-        locked={!asking}
-        label={optionsLabel(question)}
-        onPick={(option) => dispatch({ type: 'answer', option })}
-        renderOption={(option) => renderOption(option, question)}
-        layout={layout}
-        optionClass={optionClass}
-      />
-
-      <QuizFeedback show={feedback} right={right}>
-        {picked !== null && renderFeedback(question, right, picked)}
-      </QuizFeedback>
     </GameFrame>
   );
 }

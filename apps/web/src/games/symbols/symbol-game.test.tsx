@@ -99,6 +99,10 @@ describe('SymbolGame', () => {
     render(<SymbolGame content={board} title="Prancha" onComplete={vi.fn()} clock={clock()} />);
     fireEvent.click(symbol('Comida'));
     expect(screen.getByTestId('phrase-large')).toHaveTextContent('Eu quero comer');
+    // Shown once, large, inside the sentence — not the sentence and then the phrase again.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Excelente! Você disse: "Eu quero comer"');
+    expect(status.textContent!.split('Eu quero comer')).toHaveLength(2);
   });
 
   it('with speech off: nothing is spoken, the phrase is shown large and a soft cue acknowledges the tap', () => {

@@ -54,12 +54,16 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
       <div role="status" aria-live="polite" className="mt-3 min-h-32">
         {phrase && (
           <div className="rounded-2xl bg-green-100 p-4 text-green-900">
-            <p className="text-xl font-semibold">{fmt(t.said, { phrase })}</p>
-            {showLarge && (
-              <p className="mt-1 text-4xl font-bold" data-testid="phrase-large">
-                {phrase}
-              </p>
-            )}
+            {/* The phrase is shown once: in the sentence, or large on its own line when no voice said it. */}
+            <p className="text-xl font-semibold">
+              {t.said}{' '}
+              <span
+                className={showLarge ? 'mt-1 block text-4xl font-bold' : undefined}
+                data-testid={showLarge ? 'phrase-large' : undefined}
+              >
+                {fmt(t.saidPhrase, { phrase })}
+              </span>
+            </p>
           </div>
         )}
       </div>

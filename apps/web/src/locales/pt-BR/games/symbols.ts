@@ -3,7 +3,9 @@ export const symbolMessages = {
   loading: 'Carregando símbolos...',
   defaultPrompt: 'Toque em uma figura para falar.',
   boardLabel: 'Figuras para falar',
-  said: 'Excelente! Você disse: "{phrase}"',
+  // Spec part 1 §8 'Excelente! Você disse: "{phrase}"', in two parts so the phrase can be shown large.
+  said: 'Excelente! Você disse:',
+  saidPhrase: '"{phrase}"',
   progress: '{n} de {total} toques',
   listenPrompt: 'Ouvir a pergunta',
   listenPhrase: 'Ouvir a frase de novo',
