@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent, wholeMinutes } from './result';
+import { completionTone, percent, wholeMinutes } from './result';
 import { seededRandom, shuffle } from './random';
 
 describe('game result helpers', () => {
@@ -19,5 +19,13 @@ describe('game result helpers', () => {
     const a = shuffle([1, 2, 3, 4, 5], seededRandom(7));
     expect(shuffle([1, 2, 3, 4, 5], seededRandom(7))).toEqual(a);
     expect([...a].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('chooses the completion words by score (DECISIONS §13), never praise at 0 %', () => {
+    expect(completionTone(100)).toBe('praise');
+    expect(completionTone(80)).toBe('praise');
+    expect(completionTone(79)).toBe('well_done');
+    expect(completionTone(40)).toBe('well_done');
+    expect(completionTone(39)).toBe('try_again');
+    expect(completionTone(0)).toBe('try_again');
   });
 });

@@ -236,7 +236,11 @@ export const messages = {
     },
     player: {
       close: 'Sair da atividade',
+      // DECISIONS §13: the completion words follow the score (from 80 %, from 40 %, below).
       congratsTitle: 'Parabéns!',
+      wellDoneTitle: 'Muito bem!',
+      tryAgainTitle: 'Vamos tentar de novo?',
+      playAgain: 'Jogar de novo',
       score: 'Pontuação: {score}%',
       time: 'Tempo: {minutes} min',
       saving: 'Salvando o progresso...',

@@ -88,6 +88,11 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
           save={{ state: saveState(childId, save), retry: () => persist(result) }}
           onBack={onExit}
           onContinue={onContinue}
+          onReplay={() => {
+            // The card replaced the game, so showing the game again mounts it fresh.
+            save.reset();
+            setResult(null);
+          }}
         />
       ) : (
         <>

@@ -1,6 +1,7 @@
-import { PartyPopper } from 'lucide-react';
+import { PartyPopper, RotateCcw, Sprout, Star, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { GameResult } from '../../../games/shared/result';
+import { completionTone, type CompletionTone, type GameResult } from '../../../games/shared/result';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 
 export type SaveState = 'none' | 'saving' | 'saved' | 'error';
@@ -10,15 +11,47 @@ interface CompletionCardProps {
   save: { state: SaveState; retry: () => void };
   onBack: () => void;
   onContinue: () => void;
+  /** Plays the same activity again from the start. */
+  onReplay: () => void;
 }
 
-/** Spec part 1 §4: progress is saved, then the congratulations card shows score and time. */
-export function CompletionCard({ result, save, onBack, onContinue }: CompletionCardProps) {
-  const t = messages.activities.player;
+const t = messages.activities.player;
+const WORDS: Record<CompletionTone, { title: string; icon: LucideIcon }> = {
+  praise: { title: t.congratsTitle, icon: PartyPopper },
+  well_done: { title: t.wellDoneTitle, icon: Star },
+  try_again: { title: t.tryAgainTitle, icon: Sprout },
+};
+
+/**
+ * Spec part 1 §4: progress is saved, then the card shows score and time. Its words follow the
+ * score (DECISIONS §13); below 40 % the replay button comes first.
+ */
+export function CompletionCard({ result, save, onBack, onContinue, onReplay }: CompletionCardProps) {
+  const tone = completionTone(result.score);
+  const { title, icon: Icon } = WORDS[tone];
+  const busy = save.state === 'saving';
+
+  // The game that had the focus is gone, so it would fall to the page: the card's title takes it,
+  // and a screen reader starts here. No ring for a pointer user (`:focus-visible` only).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  const replay = (
+    <Button variant={tone === 'try_again' ? 'primary' : 'secondary'} onClick={onReplay} disabled={busy}>
+      <RotateCcw aria-hidden className="size-5" />
+      {t.playAgain}
+    </Button>
+  );
   return (
     <div className="game-surface rounded-3xl bg-green-50 p-8 text-center" data-testid="completion-card">
-      <PartyPopper aria-hidden className="mx-auto size-12 text-green-700" />
-      <h2 className="mt-2 text-3xl font-bold">{t.congratsTitle}</h2>
+      <Icon aria-hidden className="mx-auto size-12 text-green-700" />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 rounded-lg text-3xl font-bold [&:focus:not(:focus-visible)]:outline-none"
+      >
+        {title}
+      </h2>
       <p className="mt-3 text-2xl font-semibold">{fmt(t.score, { score: result.score })}</p>
       <p className="text-xl">{fmt(t.time, { minutes: result.minutes })}</p>
       <div role="status" aria-live="polite" className="mt-3 min-h-6">
@@ -35,12 +68,14 @@ export function CompletionCard({ result, save, onBack, onContinue }: CompletionC
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={save.state === 'saving'}>
+        {tone === 'try_again' && replay}
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
           {t.back}
         </Button>
-        <Button onClick={onContinue} disabled={save.state === 'saving'}>
+        <Button variant={tone === 'try_again' ? 'secondary' : 'primary'} onClick={onContinue} disabled={busy}>
           {t.continue}
         </Button>
+        {tone !== 'try_again' && replay}
       </div>
     </div>
   );

@@ -85,12 +85,15 @@ describe.each(GAMES.games.map((g) => g.id))('game %s under the sensory settings'
       expect(root.classList.contains('game-large-text')).toBe(settings.large_text);
       expect(root.classList.contains('game-reduced-motion')).toBe(settings.reduced_motion === 'on');
       if (!settings.speech) expect(within(game).queryAllByRole('button', { name: /^Ouvir/ })).toEqual([]);
+      // No answer button starts focused: a focus ring would look like an answer already chosen.
+      expect(within(game).queryAllByRole('button')).not.toContain(document.activeElement);
 
       await playToTheEnd(title);
 
       // The completion card is inside the same root, so it carries the same palette, text and motion.
       const card = screen.getByTestId('completion-card');
       expect(root).toContainElement(card);
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus();
 
       if (settings.speech) {
         expect(speak).toHaveBeenCalled();
