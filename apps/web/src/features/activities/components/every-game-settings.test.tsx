@@ -1,5 +1,6 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
+import { BREATHING_EXERCISES, FOCUS_TASKS, STORY_KEYS, TIME_TASKS } from '@neurobridge/shared/content/keys';
 import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { SensorySettings } from '@neurobridge/shared/domain/sensory';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -38,12 +39,20 @@ const CASES: [name: string, on: Partial<SensorySettings>][] = [
   ['larger text', { large_text: true }],
 ];
 
-/** The game's category default (defaults.ts), else the bare content of its type. */
+/** Contents of each variant a game may play (one per `focus_exercise` task, and so on). */
+const VARIANTS: ActivityContent[] = [
+  ...FOCUS_TASKS.map((task) => ({ type: 'focus_exercise' as const, task })),
+  ...BREATHING_EXERCISES.map((exercise) => ({ type: 'breathing_exercise' as const, exercise })),
+  ...STORY_KEYS.map((story) => ({ type: 'story_sequence' as const, story })),
+  ...TIME_TASKS.map((task) => ({ type: 'time_management' as const, task })),
+];
+
+/** The game's category default (defaults.ts), else the bare content of its type, else a variant. */
 function sampleContent(id: string): ActivityContent {
   const entry = GAMES.games.find((g) => g.id === id)!.entry;
-  const candidates = [...Object.values(CATEGORY_DEFAULT_CONTENT), { type: entry.type } as ActivityContent];
+  const candidates = [...Object.values(CATEGORY_DEFAULT_CONTENT), { type: entry.type } as ActivityContent, ...VARIANTS];
   const content = candidates.find((c) => findGame(c)?.id === id);
-  if (!content) throw new Error(`No sample content reaches game '${id}': add a category default in defaults.ts`);
+  if (!content) throw new Error(`No sample content reaches game '${id}': add one to VARIANTS above`);
   return content;
 }
 
