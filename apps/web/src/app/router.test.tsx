@@ -11,9 +11,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const plan = { duration: '', originalPrice: 0, discount: 0, savings: 0, period: '', description: '', popular: false };
 const plans = {
-  quarterly: { id: 'quarterly', name: 'Plano Trimestral', months: 3, price: 149, monthlyPrice: 49.67, enabled: true },
-  annual: { id: 'annual', name: 'Plano Anual', months: 12, price: 396, monthlyPrice: 33, enabled: true },
+  quarterly: {
+    ...plan,
+    id: 'quarterly',
+    name: 'Plano Trimestral',
+    months: 3,
+    price: 149,
+    monthlyPrice: 49.67,
+    enabled: true,
+  },
+  annual: { ...plan, id: 'annual', name: 'Plano Anual', months: 12, price: 396, monthlyPrice: 33, enabled: true },
 };
 
 function signedOut() {

@@ -1,4 +1,4 @@
-/** Every URL of the app, and nowhere else as a literal (ARCHITECTURE). */
+/** Every URL of the app's screens, and nowhere else as a literal; API URLs come from the contracts. */
 export const paths = {
   home: '/',
   authCallback: '/auth/callback',
@@ -23,25 +23,4 @@ export const routePatterns = {
   activities: '/activities',
   activity: '/activity/:activityId',
   about: '/sobre',
-} as const;
-
-/** The API, under /api on the same origin. */
-export const api = {
-  me: '/api/users/me',
-  redirectUrl: '/api/oauth/google/redirect_url',
-  sessions: '/api/sessions',
-  logout: '/api/logout',
-  terms: '/api/terms',
-  termsCheck: '/api/terms/check',
-  termsAccept: '/api/terms/accept',
-  plans: '/api/subscription/plans',
-  appInfo: '/api/app-info',
-  children: '/api/children',
-  child: (id: number) => `/api/children/${id}`,
-  childProgress: (id: number) => `/api/children/${id}/progress`,
-  dashboardStats: '/api/dashboard/stats',
-  subscription: '/api/subscription',
-  startTrial: '/api/subscription/start-trial',
-  invite: '/api/professional/invite',
-  activities: (query: string) => (query ? `/api/activities?${query}` : '/api/activities'),
 } as const;

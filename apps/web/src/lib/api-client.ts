@@ -28,7 +28,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Every product call sends the session cookie (spec part 1 §7). */
+/** Every product call sends the session cookie (docs/product.md#who-may-call-what). */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> =
     opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };

@@ -41,19 +41,20 @@ export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** What a caller sends: the types before the schema's transforms. */
-export type ParamsIn<E extends Endpoint> = Input<E['params']>;
-export type QueryIn<E extends Endpoint> = Input<E['query']>;
-export type BodyIn<E extends Endpoint> = Input<E['body']>;
+/** What a caller sends: the types before the schema's transforms (path params as numbers or text). */
+export type ParamsIn<E extends Endpoint> = E extends { params: infer P extends z.ZodType }
+  ? { [K in keyof z.input<P>]: string | number }
+  : undefined;
+export type QueryIn<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyIn<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** What a handler receives: the types after validation. */
-export type ParamsOut<E extends Endpoint> = Output<E['params']>;
-export type QueryOut<E extends Endpoint> = Output<E['query']>;
-export type BodyOut<E extends Endpoint> = Output<E['body']>;
-/** The success answer, as the server must produce it and the client receives it. */
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+export type ParamsOut<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+export type QueryOut<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type BodyOut<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+/** The success answer as a handler produces it (before the schema's defaults). */
+export type ResponseIn<E extends Endpoint> = E extends { response: infer R extends z.ZodType } ? z.input<R> : void;
+/** The success answer as the client receives it. */
+export type ResponseOf<E extends Endpoint> = E extends { response: infer R extends z.ZodType } ? z.output<R> : void;
 
 /** The URL of an endpoint for these params: `/api/children/:id` with `{ id: 3 }` is `/api/children/3`. */
 export function pathFor(e: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {

@@ -145,7 +145,7 @@ describe('dashboard content', () => {
   it('removes a profile after confirming', async () => {
     const { calls } = dashboard({
       'GET /api/children': () => ({ body: [sampleChild()] }),
-      'DELETE /api/children/10': () => ({ status: 204 }),
+      'DELETE /api/children/10': () => ({ body: { ok: true } }),
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Mais opções para Lia' }));
@@ -160,7 +160,18 @@ describe('dashboard content', () => {
   it('invites a professional: validates, then sends and confirms', async () => {
     const { calls } = dashboard({
       'GET /api/children': () => ({ body: [sampleChild(), sampleChild({ id: 11, name: 'Théo' })] }),
-      'POST /api/professional/invite': () => ({ status: 201, body: { invitation: {} } }),
+      'POST /api/professional/invite': () => ({
+        status: 201,
+        body: {
+          invitation: {
+            id: 1,
+            professional_email: 'dra.ana@clinica.com',
+            status: 'pending',
+            child_ids: [10],
+            expires_at: '2026-11-30T12:00:00.000Z',
+          },
+        },
+      }),
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FILTERS, levelEnabled, queryString, toQuery, withSpecialization } from './filters';
+import { activitiesApi } from '@neurobridge/shared/api/activities';
+import { urlFor } from '../../lib/api';
+import { ALL_FILTERS, levelEnabled, toQuery, withSpecialization } from './filters';
 
 describe('library filters (spec part 1 §2, §5)', () => {
   it('sends nothing for all', () => {
@@ -35,9 +37,9 @@ describe('library filters (spec part 1 §2, §5)', () => {
     });
   });
 
-  it('carries the child and builds a query string', () => {
-    expect(queryString(toQuery({ ...ALL_FILTERS, specialization: 'tea', level: 1 }, 7))).toBe(
-      'for_tea=true&tea_level=1&child=7',
+  it('carries the child and builds the query string of the contract', () => {
+    expect(urlFor(activitiesApi.list, undefined, toQuery({ ...ALL_FILTERS, specialization: 'tea', level: 1 }, 7))).toBe(
+      '/api/activities?for_tea=true&tea_level=1&child=7',
     );
   });
 });

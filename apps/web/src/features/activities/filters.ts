@@ -37,7 +37,3 @@ export function toQuery(filters: LibraryFilters, childId?: number): ActivitiesQu
   if (childId) query.child = String(childId);
   return query;
 }
-
-export function queryString(query: ActivitiesQuery): string {
-  return new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-}

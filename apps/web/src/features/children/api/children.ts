@@ -1,29 +1,21 @@
-import type { Child, CreateChildBody, UpdateChildBody } from '@neurobridge/shared/api/children';
-import type { ProgressEntry } from '@neurobridge/shared/api/progress';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { childrenApi, type Child, type CreateChildBody, type UpdateChildBody } from '@neurobridge/shared/api/children';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { progressApi } from '@neurobridge/shared/api/progress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, callApi } from '../../../lib/api';
 
-export const childrenQueryOptions = queryOptions({
-  queryKey: ['children'],
-  queryFn: () => apiFetch<Child[]>(api.children),
-});
+export const childrenQueryOptions = apiQuery(childrenApi.list, {});
+export const childProgressQueryOptions = (id: number) => apiQuery(progressApi.list, { params: { id } });
 
-export const childProgressQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['children', id, 'progress'],
-    queryFn: () => apiFetch<ProgressEntry[]>(api.childProgress(id)),
-  });
-
-/** Stats depend on children: every change here refreshes them too (spec part 1 §4). */
-const STATS_KEY = ['dashboard', 'stats'];
+/** Stats depend on children: every change here refreshes them too (docs/product.md#dashboard-stats). */
+const STATS_KEY = [dashboardApi.stats.path];
 
 export function useCreateChild() {
   const queryClient = useQueryClient();
   return useMutation({
     /** `idempotencyKey`: one per add-child dialog, so a doubled or retried submit creates one child. */
     mutationFn: ({ body, idempotencyKey }: { body: CreateChildBody; idempotencyKey: string }) =>
-      apiFetch<Child>(api.children, { method: 'POST', body, idempotencyKey }),
+      callApi(childrenApi.create, { body, idempotencyKey }),
     onSuccess: (created) => {
       queryClient.setQueryData<Child[]>(childrenQueryOptions.queryKey, (list) => [...(list ?? []), created]);
       void queryClient.invalidateQueries({ queryKey: STATS_KEY });
@@ -34,7 +26,7 @@ export function useCreateChild() {
 export function useUpdateChild(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChildBody) => apiFetch<Child>(api.child(id), { method: 'PATCH', body }),
+    mutationFn: (body: UpdateChildBody) => callApi(childrenApi.update, { params: { id }, body }),
     onSuccess: (updated) => {
       queryClient.setQueryData<Child[]>(childrenQueryOptions.queryKey, (list) =>
         list?.map((c) => (c.id === updated.id ? updated : c)),
@@ -46,10 +38,10 @@ export function useUpdateChild(id: number) {
 export function useDeleteChild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(api.child(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(childrenApi.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<Child[]>(childrenQueryOptions.queryKey, (list) => list?.filter((c) => c.id !== id));
-      queryClient.removeQueries({ queryKey: ['children', id] });
+      queryClient.removeQueries({ queryKey: childProgressQueryOptions(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: STATS_KEY });
     },
   });

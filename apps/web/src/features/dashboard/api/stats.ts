@@ -1,9 +1,4 @@
-import type { DashboardStats } from '@neurobridge/shared/api/dashboard';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { apiQuery } from '../../../lib/api';
 
-export const dashboardStatsQueryOptions = queryOptions({
-  queryKey: ['dashboard', 'stats'],
-  queryFn: () => apiFetch<DashboardStats>(api.dashboardStats),
-});
+export const dashboardStatsQueryOptions = apiQuery(dashboardApi.stats, {});

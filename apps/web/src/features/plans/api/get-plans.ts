@@ -1,10 +1,5 @@
-import type { PlansResponse } from '@neurobridge/shared/api/plans';
+import { plansApi } from '@neurobridge/shared/api/plans';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api';
 
-export const plansQueryOptions = queryOptions({
-  queryKey: ['plans'],
-  queryFn: () => apiFetch<PlansResponse>(api.plans),
-  staleTime: 5 * 60_000,
-});
+export const plansQueryOptions = queryOptions({ ...apiQuery(plansApi.list, {}), staleTime: 5 * 60_000 });

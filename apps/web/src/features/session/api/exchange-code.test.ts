@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
+import { sampleUser, stubFetch } from '../../../test/fetch-stub';
 import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 import { exchangeCodeForSession } from './exchange-code';
 
@@ -13,7 +13,7 @@ describe('exchangeCodeForSession', () => {
   });
 
   it('exchanges a code once per page load; repeat calls share the result', async () => {
-    const { calls } = stubFetch({ 'POST /api/sessions': () => ({ body: { id: 1 } }) });
+    const { calls } = stubFetch({ 'POST /api/sessions': () => ({ body: sampleUser }) });
     await Promise.all([exchangeCodeForSession('?code=c1&state=s1'), exchangeCodeForSession('?code=c1&state=s1')]);
     await exchangeCodeForSession('?code=c1&state=s1');
     expect(calls).toEqual([{ method: 'POST', path: '/api/sessions', body: { code: 'c1', state: 's1' } }]);

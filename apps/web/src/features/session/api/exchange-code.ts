@@ -1,8 +1,8 @@
-import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
-import { api } from '../../../config/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { authApi, NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 
-// Spec part 1 §4: the code is exchanged once per page load; repeat calls get the same promise.
+// The code is exchanged once per page load; repeat calls get the same promise (docs/product.md#sign-in).
 const exchanges = new Map<string, Promise<void>>();
 
 export function exchangeCodeForSession(search: string): Promise<void> {
@@ -11,10 +11,7 @@ export function exchangeCodeForSession(search: string): Promise<void> {
   if (!code) return Promise.reject(new Error(NO_CODE_ERROR));
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = apiFetch<unknown>(api.sessions, {
-      method: 'POST',
-      body: { code, state: params.get('state') ?? undefined },
-    })
+    pending = callApi(authApi.createSession, { body: { code, state: params.get('state') ?? undefined } })
       .then(() => undefined)
       .catch((err) => {
         if (err instanceof ApiError) {

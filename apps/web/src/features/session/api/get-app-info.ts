@@ -1,15 +1,6 @@
+import { systemApi } from '@neurobridge/shared/api/system';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api';
 
-export interface AppInfo {
-  devSignIn: boolean;
-  production: boolean;
-}
-
-/** Which stand-ins are in use, so the interface can label them (DECISIONS §1). */
-export const appInfoQueryOptions = queryOptions({
-  queryKey: ['app-info'],
-  queryFn: () => apiFetch<AppInfo>(api.appInfo),
-  staleTime: Infinity,
-});
+/** Which stand-ins are in use, so the interface can label them (docs/product.md#stand-ins). */
+export const appInfoQueryOptions = queryOptions({ ...apiQuery(systemApi.appInfo, {}), staleTime: Infinity });

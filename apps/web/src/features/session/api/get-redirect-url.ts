@@ -1,10 +1,11 @@
-import { api } from '../../../config/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { authApi } from '@neurobridge/shared/api/auth';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 
-/** Asks the server for the provider URL; the browser then navigates to it (spec part 1 §4). */
+/** Asks the server for the provider URL; the browser then navigates to it (docs/product.md#sign-in). */
 export async function getLoginRedirectUrl(): Promise<string> {
   try {
-    const { redirectUrl } = await apiFetch<{ redirectUrl: string }>(api.redirectUrl);
+    const { redirectUrl } = await callApi(authApi.redirectUrl, {});
     return redirectUrl;
   } catch (err) {
     if (err instanceof ApiError) {

@@ -1,18 +1,18 @@
-import type { CurrentUser } from '@neurobridge/shared/api/auth';
+import { authApi, type CurrentUser } from '@neurobridge/shared/api/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 
 export const userQueryKey = ['session', 'user'] as const;
 
 /** The signed-in user, or null when there is no session (401). */
 export async function getUser(): Promise<CurrentUser | null> {
   try {
-    return await apiFetch<CurrentUser>(api.me);
+    return await callApi(authApi.me, {});
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     if (err instanceof ApiError) {
-      // Spec part 1 §8: the pending state still ends; the message is logged.
+      // The pending state still ends; the message is logged (docs/product.md#sign-in).
       throw new Error(`Failed to fetch user: API responded with HTTP status ${err.status}`);
     }
     throw err;

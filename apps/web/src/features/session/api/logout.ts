@@ -1,6 +1,6 @@
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { authApi } from '@neurobridge/shared/api/auth';
+import { callApi } from '../../../lib/api';
 
 export function logoutRequest(): Promise<unknown> {
-  return apiFetch(api.logout, { method: 'POST' });
+  return callApi(authApi.logout, {});
 }

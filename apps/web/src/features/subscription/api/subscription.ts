@@ -1,23 +1,19 @@
-import type { Subscription } from '@neurobridge/shared/api/subscription';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery, callApi } from '../../../lib/api';
 
-export const subscriptionQueryOptions = queryOptions({
-  queryKey: ['subscription'],
-  queryFn: () => apiFetch<Subscription | null>(api.subscription),
-  retry: false,
-});
+export const subscriptionQueryOptions = queryOptions({ ...apiQuery(subscriptionApi.get, {}), retry: false });
 
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
     /** One key per welcome dialog: a doubled or retried start is answered once. */
-    mutationFn: (idempotencyKey: string) => apiFetch<Subscription>(api.startTrial, { method: 'POST', idempotencyKey }),
-    // Spec part 1 §4: the returned subscription is stored and the modal closes.
+    mutationFn: (idempotencyKey: string) => callApi(subscriptionApi.startTrial, { idempotencyKey }),
+    // The returned subscription is stored and the modal closes (docs/product.md#trial-welcome).
     onSuccess: (sub) => {
       queryClient.setQueryData(subscriptionQueryOptions.queryKey, sub);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
     },
   });
 }

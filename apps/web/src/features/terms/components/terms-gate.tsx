@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../config/paths';
+import { authApi } from '@neurobridge/shared/api/auth';
 import { errorText } from '../../../lib/api-client';
 import { browser } from '../../../lib/navigation';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
@@ -24,7 +24,7 @@ export function TermsGate() {
       error={accept.isError ? errorText(accept.error, messages.terms.acceptError) : undefined}
       onAccept={() => runAccept(doc.data.version)}
       // Spec: declining logs the user out by navigating to the logout endpoint.
-      onDecline={() => browser.assign(api.logout)}
+      onDecline={() => browser.assign(authApi.logoutRedirect.path)}
     />
   );
 }
