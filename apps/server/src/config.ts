@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-// The only reader of process.env (ARCHITECTURE convention 7).
+// The only reader of process.env (docs/product.md#settings).
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,7 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Login OpenID Connect incompleto; faltam: ${missing.join(', ')}`);
   }
   if (env.NODE_ENV === 'production') {
-    // DECISIONS §1: in production every stand-in is off; refuse to start without the real part.
+    // In production every stand-in is off: refuse to start without the real part (docs/product.md#production).
     const missing: string[] = [];
     if (!env.DATABASE_URL) missing.push('DATABASE_URL');
     if (oidcSet.length === 0) missing.push(...oidcKeys);

@@ -104,7 +104,7 @@ function isRunning(pid: number): boolean {
 
 const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
 
-describe('the server process (issue 2)', () => {
+describe('the server process (docs/product.md#start-and-stop)', () => {
   it('refuses a second process on the same data folder, shuts down cleanly on SIGTERM, and starts again', async () => {
     const first = start(43101);
     try {
@@ -136,7 +136,7 @@ describe('the server process (issue 2)', () => {
     }
   }, 90_000);
 
-  it('on SIGTERM fails /api/ready at once, still answers for the drain period, then exits 0 and frees the folder (issue 8)', async () => {
+  it('on SIGTERM fails /api/ready at once, still answers for the drain period, then exits 0 and frees the folder (docs/product.md#start-and-stop)', async () => {
     const drainMs = 1500;
     const proc = start(43104, { SHUTDOWN_DRAIN_MS: String(drainMs) });
     try {
@@ -169,7 +169,7 @@ describe('the server process (issue 2)', () => {
   }, 90_000);
 });
 
-describe('npm start (issue 8)', () => {
+describe('npm start (docs/product.md#start-and-stop)', () => {
   // --server runs the bundle made above as it is, instead of building apps/server/dist.
   const startArgs = [join(root, 'scripts/start.mjs'), `--server=${bundle}`];
 

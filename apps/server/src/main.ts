@@ -45,7 +45,7 @@ async function main() {
     );
   }
 
-  // Shutdown (issue 8): /api/ready fails at once, but every request, new ones too, is still answered
+  // Shutdown (docs/product.md#start-and-stop): /api/ready fails at once, but every request, new ones too, is still answered
   // for the drain period, so a load balancer notices and stops sending traffic before the port closes.
   // A second signal ends the drain early; the force timer covers a close that hangs.
   let closing = false;

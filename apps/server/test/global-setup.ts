@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { createPgTemplate, createPgliteTemplate, dropPgTemplate } from './templates';
 
-/** Migrates once per run; each test file then starts from a copy (ARCHITECTURE traps: PGlite start-up cost). */
+/** Migrates once per run; each test file then starts from a copy (PGlite start-up cost: docs/decisions/001-embedded-postgres-by-default.md). */
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {

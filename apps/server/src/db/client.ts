@@ -66,7 +66,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   } else if (opts.dataDir) {
     const dir = resolve(opts.dataDir);
     mkdirSync(dir, { recursive: true });
-    // One process per data folder: two would lose data silently (ARCHITECTURE traps).
+    // One process per data folder: two would lose data silently (docs/product.md#embedded-database).
     release = acquireDataDirLock(dir);
     try {
       client = new PGlite(join(dir, 'pglite'));

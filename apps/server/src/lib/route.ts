@@ -4,7 +4,7 @@ import type {
   Endpoint,
   ParamsOut,
   QueryOut,
-  ResponseOf,
+  ResponseIn,
 } from '@neurobridge/shared/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ChildAccess } from '../modules/children/child-access';
@@ -49,7 +49,7 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
-  handler: (input: HandlerInput<E>) => ResponseOf<E> | Promise<ResponseOf<E>> | FastifyReply | Promise<FastifyReply>,
+  handler: (input: HandlerInput<E>) => ResponseIn<E> | Promise<ResponseIn<E>> | FastifyReply | Promise<FastifyReply>,
   extras: RouteExtras = {},
 ): void {
   app.route({

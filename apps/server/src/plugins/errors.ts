@@ -19,7 +19,7 @@ function validationMessage(
 ): string {
   const first = issues[0];
   if (!first) return 'Dados inválidos.';
-  // The spec's own texts ('Nome é obrigatório', 'Email inválido', spec part 1 §5) are shown as is.
+  // Texts written for people ('Nome é obrigatório', 'Email inválido') are shown as is (docs/product.md#error-answers).
   if (isUserMessage(first.message)) return first.message!;
   // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of the issue in `params`.
   const params = first.params as { keys?: string[] } | undefined;

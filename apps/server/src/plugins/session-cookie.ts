@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
 export function sessionCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
-  // The __Host- prefix pins the cookie to this exact origin over HTTPS (DECISIONS §2).
+  // The __Host- prefix pins the cookie to this exact origin over HTTPS (docs/product.md#sessions).
   return config.secureCookies ? '__Host-nb_session' : 'nb_session';
 }
 

@@ -10,7 +10,7 @@ export const activities = pgTable(
     seedKey: text('seed_key'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** JSON text with a non-empty string `type` (spec part 1 §3). */
+    /** JSON text with a non-empty string `type` (docs/product.md#reading-content). */
     content: text('content'),
     category: text('category').notNull(),
     difficultyLevel: smallint('difficulty_level').notNull().default(1),

@@ -6,7 +6,7 @@ export const admins = pgTable(
   {
     id: id(),
     username: text('username').notNull(),
-    /** Argon2id (DECISIONS §7). */
+    /** Argon2id (docs/product.md#admin). */
     passwordHash: text('password_hash').notNull(),
     totpSecretEnc: text('totp_secret_enc'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
@@ -46,7 +46,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
-/** Global settings, all strings as in spec part 2 §3. */
+/** Global settings, all strings (docs/product.md#app-settings). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

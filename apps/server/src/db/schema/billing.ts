@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqu
 import { createdAt, id, tsz, updatedAt } from './common';
 import { users } from './users';
 
-/** The single source of truth for prices (DECISIONS §4). */
+/** The single source of truth for prices (docs/product.md#plans). */
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -43,7 +43,7 @@ export const subscriptions = pgTable(
   (t) => [uniqueIndex('subscriptions_parent_uq').on(t.parentUserId)],
 );
 
-/** Payment records are kept after account deletion, as the law requires (DECISIONS §3). */
+/** Payment records are kept after account deletion, as the law requires (docs/product.md#data-rights). */
 export const payments = pgTable(
   'payments',
   {

@@ -17,7 +17,7 @@ export const children = pgTable(
     teaLevel: smallint('tea_level').notNull().default(1),
     tdahLevel: smallint('tdah_level').notNull().default(1),
     learningPreferences: text('learning_preferences'),
-    /** Sound, speech, voice, rate, reduced motion, calm palette, larger text (DECISIONS §11). */
+    /** Sound, speech, voice, rate, reduced motion, calm palette, larger text (docs/product.md#sensory-settings). */
     sensorySettings: jsonb('sensory_settings').notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ export const smtpSettings = pgTable('smtp_settings', {
   smtpHost: text('smtp_host'),
   smtpPort: integer('smtp_port').notNull().default(587),
   smtpUser: text('smtp_user'),
-  /** Encrypted at rest (DECISIONS §7). */
+  /** Encrypted at rest (docs/product.md#secrets). */
   smtpPasswordEnc: text('smtp_password_enc'),
   smtpSecure: boolean('smtp_secure').notNull().default(true),
   fromName: text('from_name').notNull().default('NeuroBridge'),

@@ -29,7 +29,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     professionalEmail: text('professional_email').notNull(),
-    /** SHA-256 of the random token; the token itself only travels in the e-mail (DECISIONS §6). */
+    /** SHA-256 of the random token; the token itself only travels in the e-mail (docs/product.md#sending-an-invitation). */
     tokenHash: text('token_hash').notNull(),
     status: text('status').notNull().default('pending'),
     childIds: integer('child_ids').array().notNull(),

@@ -3,7 +3,7 @@ import { activities } from './activities';
 import { children } from './children';
 import { createdAt, id } from './common';
 
-/** A weekly, repeating calendar slot (DECISIONS §8). */
+/** A weekly, repeating calendar slot (docs/product.md#calendar). */
 export const scheduleEntries = pgTable(
   'schedule_entries',
   {

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsz, updatedAt } from './common';
 
-/** A parent or professional, identified by issuer + subject, never by e-mail (DECISIONS §2). */
+/** A parent or professional, identified by issuer + subject, never by e-mail (docs/product.md#sign-in). */
 export const users = pgTable(
   'users',
   {
@@ -53,7 +53,7 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: tsz('expires_at').notNull(),
 });
 
-/** LGPD evidence of consent (DECISIONS §3). */
+/** LGPD evidence of consent (docs/product.md#accepting-the-terms). */
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {

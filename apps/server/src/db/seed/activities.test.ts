@@ -22,7 +22,7 @@ import { ACTIVITY_TYPES } from './catalogue/types';
 
 type Row = typeof activities.$inferSelect;
 
-/** The problems of one content's lists against the known keys (spec part 1 §5, §9); empty when valid. */
+/** The problems of one content's lists against the known keys (docs/product.md#known-keys); empty when valid. */
 function contentProblems(content: ActivityContent): string[] {
   const problems: string[] = [];
   const list = (name: string, value: unknown, known: readonly unknown[], required = false) => {
@@ -94,7 +94,7 @@ function contentProblems(content: ActivityContent): string[] {
 
 const TIER_OF = (r: Row) => (!r.isPremium ? 'free' : `m${r.requiredSubscriptionMonths}`);
 
-describe('seed catalogue (DECISIONS §4, spec part 1 §3–§5, §9)', () => {
+describe('seed catalogue (docs/product.md#catalogue-by-tier, #known-keys)', () => {
   let t: TestApp;
   let rows: Row[];
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { admins } from '../schema/admin';
 import { randomToken } from '../../lib/crypto';
 
 /**
- * DECISIONS §7: no default password. ADMIN_USERNAME/ADMIN_PASSWORD create or update the admin;
+ * No default password (docs/product.md#stand-ins). ADMIN_USERNAME/ADMIN_PASSWORD create or update the admin;
  * without them, the first demo start creates `admin` with a random password, returned once to print.
  */
 export async function ensureAdmin(

@@ -29,7 +29,7 @@ function splitName(name: string) {
 }
 
 /**
- * The built-in development sign-in (DECISIONS §2): a real OpenID Connect provider (oidc-provider)
+ * The built-in development sign-in (docs/product.md#dev-sign-in): a real OpenID Connect provider (oidc-provider)
  * served by the app itself, with a pt-BR form instead of a password. It keeps its grants in
  * memory, so it is for one process only, and it never runs in production (config.ts).
  */

@@ -17,7 +17,7 @@ const GRANTABLE = new Set([
 ]);
 
 /**
- * The development provider's storage (DECISIONS §2): a Map per provider that lives only in this
+ * The development provider's storage (docs/product.md#dev-sign-in): a Map per provider that lives only in this
  * process. Giving oidc-provider an adapter of our own keeps it from falling back to its module-wide
  * store, which prints a production warning on every start and is shared by every app a test builds.
  * Lookups by uid, user code and grant scan the Map: a development sign-in holds a handful of entries.

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import type { SessionUser } from './session-service';
 
-/** The user object of `GET /api/users/me`: the spec's `email` and `google_user_data`, and no more. */
+/** The user object of `GET /api/users/me`: `email` and `google_user_data`, and no more (docs/product.md#sessions). */
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return {
     id: user.id,

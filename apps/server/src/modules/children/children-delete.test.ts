@@ -73,7 +73,7 @@ const rowsFor = async (childId: number) => ({
 const ALL_ONE = { children: 1, progress: 1, schedule: 1, rewards: 1, access: 1, sessions: 1, chats: 1 };
 const ALL_ZERO = { children: 0, progress: 0, schedule: 0, rewards: 0, access: 0, sessions: 0, chats: 0 };
 
-describe('DELETE /api/children/:id removes the child and everything about it (DECISIONS §3)', () => {
+describe('DELETE /api/children/:id removes the child and everything about it (docs/product.md#removing-a-child)', () => {
   it('progress, calendar, rewards, access, sessions and chats go; other children and families stay', async () => {
     const parent = await createSignedInUser(t);
     const other = await createSignedInUser(t);

@@ -6,7 +6,7 @@ import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 
-/** Bad input for create and edit: a 400 with a pt-BR message, and nothing written (spec part 1 §5). */
+/** Bad input for create and edit: a 400 with a pt-BR message, and nothing written (docs/product.md#child-fields). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

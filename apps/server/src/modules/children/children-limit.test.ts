@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const create = (cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload });
 
-describe('max_children_per_user (spec part 2 §3, default 5)', () => {
+describe('max_children_per_user (docs/product.md#child-limits, default 5)', () => {
   const settings = () => createSettingsService(t);
   afterAll(() => settings().set({ max_children_per_user: '5' }));
 

@@ -23,8 +23,8 @@ const patch = (cookie: string, id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/children/${id}`, headers: { cookie }, payload });
 const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } });
 
-describe('creating a child (spec part 1 §5)', () => {
-  it('answers 201 with the child in the shape of spec part 1 §3', async () => {
+describe('creating a child (docs/product.md#child-fields)', () => {
+  it('answers 201 with the child in the contract's shape', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const res = await create(cookie, {
       name: '  Ana Clara ',
@@ -97,7 +97,7 @@ describe('creating a child (spec part 1 §5)', () => {
   });
 });
 
-describe('age group, derived on every read (spec part 1 §5, São Paulo calendar)', () => {
+describe('age group, derived on every read (docs/product.md#age-groups, São Paulo calendar)', () => {
   it.each([
     ['born 9 years ago tomorrow (8 today)', '2017-06-16', 'child'],
     ['9 today', '2017-06-15', 'pre_teen'],
@@ -161,7 +161,7 @@ describe('editing a child (PATCH, beyond the spec)', () => {
     });
   });
 
-  it('merges sensory settings with what is stored (DECISIONS §11)', async () => {
+  it('merges sensory settings with what is stored (docs/product.md#sensory-settings)', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const child = await createChild(t.db, user.id, { sensorySettings: { speech: false, speech_rate: 1.2 } });
     const res = await patch(cookie, child.id, { sensory_settings: { calm_palette: true, reduced_motion: 'on' } });
@@ -203,7 +203,7 @@ describe('editing a child (PATCH, beyond the spec)', () => {
   });
 });
 
-describe('GET /api/children/:id/progress (spec part 1 §3 Progress entry)', () => {
+describe('GET /api/children/:id/progress (docs/product.md#reading-progress)', () => {
   it('lists the child’s entries newest first, in the spec’s shape', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const child = await createChild(t.db, user.id);

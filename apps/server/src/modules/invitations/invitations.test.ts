@@ -30,7 +30,7 @@ const writtenBy = async (parentUserId: number) => {
 };
 const outboxTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 
-describe('POST /api/professional/invite (spec part 1 §7; DECISIONS §6)', () => {
+describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)', () => {
   it('stores a pending invitation with a hashed token and queues one e-mail with the link', async () => {
     const parent = await createSignedInUser(t, { fullName: 'Marta Souza' });
     const ana = await createChild(t.db, parent.user.id, { name: 'Ana' });
@@ -184,7 +184,7 @@ describe('who may invite for a child', () => {
   });
 });
 
-describe('bad input (spec part 1 §5)', () => {
+describe('bad input (docs/product.md#sending-an-invitation)', () => {
   it.each([
     ['no e-mail', { child_ids: [1] }, 'Email inválido'],
     ['a blank e-mail', { professional_email: '   ', child_ids: [1] }, 'Email inválido'],

@@ -41,12 +41,12 @@ export interface InvitationEmailInput {
   parentName: string;
   childNames: string[];
   message?: string | null;
-  /** `${appUrl}/accept-invitation/${token}` (DECISIONS §6). */
+  /** `${appUrl}/accept-invitation/${token}` (docs/product.md#invitation-e-mail). */
   link: string;
   expiresAt: Date;
 }
 
-/** The `professional_invitation` e-mail (spec part 1 §7 invite; DECISIONS §6). */
+/** The `professional_invitation` e-mail (docs/product.md#invitation-e-mail). */
 export function professionalInvitationEmail(input: InvitationEmailInput): RenderedEmail {
   const children = joinNames(input.childNames);
   const parent = input.parentName.trim();

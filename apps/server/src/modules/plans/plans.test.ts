@@ -26,7 +26,7 @@ describe('GET /api/subscription/plans', () => {
   });
   afterAll(() => t.close());
 
-  it('is public and serves the seeded plans priced by the server (DECISIONS §4)', async () => {
+  it('is public and serves the seeded plans priced by the server (docs/product.md#plans)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/subscription/plans' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

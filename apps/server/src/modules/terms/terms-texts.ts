@@ -1,5 +1,5 @@
 /**
- * The versioned terms (DECISIONS §3). A new version is a new entry here; raising the
+ * The versioned terms (docs/product.md#terms-text). A new version is a new entry here; raising the
  * `terms_version` app setting makes everyone accept again. Sections starting with "!" are the
  * specific, highlighted consents LGPD Art. 11 and Art. 14 require.
  */

@@ -2,7 +2,7 @@ import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { Category } from '@neurobridge/shared/domain/categories';
 
 /**
- * DECISIONS §4: 10 free activities, then premium ones unlocked at month 0, 6 or 12 of a paid
+ * docs/product.md#catalogue-by-tier: 10 free activities, then premium ones unlocked at month 0, 6 or 12 of a paid
  * subscription (47, 69 and 111 unlocked in all).
  */
 export const TIERS = ['free', 'm0', 'm6', 'm12'] as const;
@@ -20,7 +20,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export type SupportLevel = 1 | 2 | 3;
 
-/** One activity of the seed catalogue, with the column names of spec part 1 §3. */
+/** One activity of the seed catalogue, with the column names of docs/product.md#activity-fields. */
 export interface CatalogueActivity {
   /** Stable kebab-case seed key: the upsert target. Never rename one (a rename seeds a duplicate). */
   key: string;
