@@ -24,7 +24,7 @@ const patch = (cookie: string, id: number, payload: object) =>
 const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } });
 
 describe('creating a child (docs/product.md#child-fields)', () => {
-  it('answers 201 with the child in the contract's shape', async () => {
+  it('answers 201 with the child in the shape of its contract', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const res = await create(cookie, {
       name: '  Ana Clara ',
