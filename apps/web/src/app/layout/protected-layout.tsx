@@ -20,7 +20,7 @@ export function ProtectedLayout() {
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
         <Link to={paths.about} className="underline hover:text-ink">
-          {messages.landing.about}
+          {messages.about.link}
         </Link>
       </footer>
     </div>

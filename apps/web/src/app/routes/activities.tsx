@@ -9,6 +9,7 @@ import { activitiesQueryOptions } from '../../features/activities/api/activities
 import { ActivityCard } from '../../features/activities/components/activity-card';
 import { ActivityFilters } from '../../features/activities/components/activity-filters';
 import { ALL_FILTERS, toQuery, type LibraryFilters } from '../../features/activities/filters';
+import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
 import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
@@ -16,7 +17,7 @@ import { fmt, messages } from '../../locales/pt-BR/messages';
 
 /** Spec part 1 §2 (/activities), with the optional ?child= carried to every card. */
 export function ActivitiesRoute() {
-  const t = messages.activities;
+  const t = activitiesMessages;
   const [params] = useSearchParams();
   const childId = Number(params.get('child')) || undefined;
   const [filters, setFilters] = useState<LibraryFilters>(ALL_FILTERS);

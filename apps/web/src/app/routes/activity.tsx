@@ -12,12 +12,13 @@ import { activitiesQueryOptions } from '../../features/activities/api/activities
 import { ActivityDetail } from '../../features/activities/components/activity-detail';
 import { ActivityPlayer } from '../../features/activities/components/activity-player';
 import { ALL_FILTERS, toQuery } from '../../features/activities/filters';
+import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { messages } from '../../locales/pt-BR/messages';
 
 /** Spec part 1 §2 (/activity/{id}?child=): the detail, then the player in place. */
 export function ActivityRoute() {
-  const t = messages.activities.detail;
+  const t = activitiesMessages.detail;
   const id = Number(useParams().activityId);
   const [params] = useSearchParams();
   const navigate = useNavigate();

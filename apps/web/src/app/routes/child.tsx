@@ -11,12 +11,13 @@ import { childProgressQueryOptions, childrenQueryOptions } from '../../features/
 import { ChildHeader, ChildStats, RecentProgress } from '../../features/children/components/child-profile';
 import { EditChildModal } from '../../features/children/components/edit-child-modal';
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
+import { childrenMessages } from '../../features/children/messages';
 import { messages } from '../../locales/pt-BR/messages';
 
 /** Spec part 1 §2 (/child/{childId}); not found or an error goes to /dashboard. */
 export function ChildRoute() {
   const id = Number(useParams().childId);
-  const t = messages.children.profile;
+  const t = childrenMessages.profile;
   const toast = useToast();
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === id);
@@ -42,11 +43,11 @@ export function ChildRoute() {
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={paths.activities(child.id)}>
             <Play aria-hidden className="size-5" />
-            {messages.children.card.start}
+            {childrenMessages.card.start}
           </ButtonLink>
           <ButtonLink variant="secondary" to={paths.childSchedule(child.id)}>
             <CalendarDays aria-hidden className="size-5" />
-            {messages.children.card.schedule}
+            {childrenMessages.card.schedule}
           </ButtonLink>
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden className="size-5" />

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenSection } from '../../features/children/components/children-section';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { dashboardMessages } from '../../features/dashboard/messages';
 import { InviteProfessionalModal } from '../../features/invitations/components/invite-professional-modal';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
@@ -15,12 +16,12 @@ import { TrialBadge } from '../../features/subscription/components/trial-badge';
 import { TrialWelcomeModal } from '../../features/subscription/components/trial-welcome-modal';
 import { shouldOfferTrial } from '../../features/subscription/trial-state';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
 
 /** Spec part 1 §2 (/dashboard). */
 export function DashboardRoute() {
   const { user } = useSession();
-  const t = messages.dashboard;
+  const t = dashboardMessages;
   const subscription = useQuery(subscriptionQueryOptions);
   const children = useQuery(childrenQueryOptions);
   const terms = useQuery(termsCheckQueryOptions);

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { LandingPage } from '../../features/landing/components/landing-page';
+import { landingMessages } from '../../features/landing/messages';
 import { PriceQuote } from '../../features/plans/components/price-quote';
 import { appInfoQueryOptions } from '../../features/session/api/get-app-info';
 import { useSession } from '../../features/session/use-session';
@@ -25,7 +26,7 @@ export function LandingRoute() {
       await login();
     } catch (err) {
       console.error((err as Error).message);
-      toast(messages.landing.signInError, 'error');
+      toast(landingMessages.signInError, 'error');
       setSigningIn(false);
     }
   }

@@ -1,11 +1,12 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
+import { activitiesMessages } from './messages';
 
 export function durationLabel(activity: Pick<Activity, 'estimated_duration'>): string {
   return activity.estimated_duration
-    ? fmt(messages.activities.minutes, { minutes: activity.estimated_duration })
-    : messages.activities.variable;
+    ? fmt(activitiesMessages.minutes, { minutes: activity.estimated_duration })
+    : activitiesMessages.variable;
 }
 
 /** TEA/TDAH badges, shown when for_tea / for_tdah is 1 (spec part 1 §2). */

@@ -5,12 +5,13 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { durationLabel, specializationBadges } from '../activity-labels';
+import { activitiesMessages } from '../messages';
 
 /** Spec part 1 §2 library card. */
 export function ActivityCard({ activity, childId }: { activity: Activity; childId?: number }) {
-  const t = messages.activities;
+  const t = activitiesMessages;
   return (
     <Card className="flex flex-col gap-3" data-testid="activity-card">
       <div className="flex items-start justify-between gap-2">

@@ -1,12 +1,13 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { Badge } from '../../../components/ui/badge';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { specializationBadges } from '../activity-labels';
+import { activitiesMessages } from '../messages';
 
 /** Spec part 1 §2 (/activity/{id}): title, description, duration, level, category, badges, objectives. */
 export function ActivityDetail({ activity }: { activity: Activity }) {
-  const t = messages.activities;
+  const t = activitiesMessages;
   return (
     <>
       <h1 className="text-3xl font-bold">{activity.title}</h1>

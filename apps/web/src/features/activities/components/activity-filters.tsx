@@ -1,11 +1,11 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@neurobridge/shared/domain/categories';
 import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
 import { SelectField } from '../../../components/ui/field';
-import { messages } from '../../../locales/pt-BR/messages';
 import { levelEnabled, withSpecialization, type LibraryFilters } from '../filters';
+import { activitiesMessages } from '../messages';
 
 export function ActivityFilters({ value, onChange }: { value: LibraryFilters; onChange: (f: LibraryFilters) => void }) {
-  const t = messages.activities;
+  const t = activitiesMessages;
   const labels = value.specialization === 'tdah' ? TDAH_LEVEL_LABELS : TEA_LEVEL_LABELS;
   return (
     <fieldset className="grid gap-x-4 sm:grid-cols-3">

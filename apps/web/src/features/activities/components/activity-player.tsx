@@ -8,8 +8,9 @@ import { findGame } from '../../../games/registry';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
 import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { useSaveProgress } from '../api/activities';
+import { activitiesMessages } from '../messages';
 import { CompletionCard, type SaveState } from './completion-card';
 import { PlayerMessage } from './player-message';
 
@@ -28,7 +29,7 @@ interface ActivityPlayerProps {
  * types with several games), applies the child's sensory settings, saves progress, congratulates.
  */
 export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {
-  const t = messages.activities.player;
+  const t = activitiesMessages.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
   const save = useSaveProgress(childId ?? 0);
   const [result, setResult] = useState<GameResult | null>(null);

@@ -2,7 +2,8 @@ import { PartyPopper, RotateCcw, Sprout, Star, type LucideIcon } from 'lucide-re
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { completionTone, type CompletionTone, type GameResult } from '../../../games/shared/result';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { activitiesMessages } from '../messages';
 
 export type SaveState = 'none' | 'saving' | 'saved' | 'error';
 
@@ -15,7 +16,7 @@ interface CompletionCardProps {
   onReplay: () => void;
 }
 
-const t = messages.activities.player;
+const t = activitiesMessages.player;
 const WORDS: Record<CompletionTone, { title: string; icon: LucideIcon }> = {
   praise: { title: t.congratsTitle, icon: PartyPopper },
   well_done: { title: t.wellDoneTitle, icon: Star },

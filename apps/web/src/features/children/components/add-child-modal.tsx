@@ -2,9 +2,10 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { useCreateChild } from '../api/children';
 import { childBody, EMPTY_CHILD_FORM } from '../child-form-values';
+import { childrenMessages } from '../messages';
 import { ChildFormModal } from './child-form-modal';
 
 /**
@@ -16,7 +17,7 @@ export function AddChildModal({ onClose }: { onClose: () => void }) {
   const run = useLockedMutation(create);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const toast = useToast();
-  const t = messages.children.form;
+  const t = childrenMessages.form;
   return (
     <ChildFormModal
       title={t.addTitle}

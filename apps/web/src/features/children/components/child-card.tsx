@@ -5,13 +5,14 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { ageLabel, diagnosisBadges } from '../child-labels';
+import { childrenMessages } from '../messages';
 import { ChildAvatar } from './child-avatar';
 
 /** Spec part 1 §2: profile, weekly schedule, start activities, and a menu with 'Remover Perfil'. */
 export function ChildCard({ child, onRemove }: { child: Child; onRemove: (child: Child) => void }) {
-  const t = messages.children.card;
+  const t = childrenMessages.card;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../c
 import { messages } from '../../../locales/pt-BR/messages';
 import { hasErrors } from '../../../lib/form-errors';
 import { childFormErrors, type ChildFormValues } from '../child-form-values';
+import { childrenMessages } from '../messages';
 
 interface ChildFormModalProps {
   title: string;
@@ -25,7 +26,7 @@ interface ChildFormModalProps {
 export function ChildFormModal({ title, initial, pending, error, onSubmit, onClose }: ChildFormModalProps) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof ChildFormValues, boolean>>>({});
-  const t = messages.children.form;
+  const t = childrenMessages.form;
   const set = <K extends keyof ChildFormValues>(key: K, value: ChildFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const touch = (key: keyof ChildFormValues) => setTouched((v) => ({ ...v, [key]: true }));

@@ -7,19 +7,20 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { ageLabel, diagnosisBadges } from '../child-labels';
+import { childrenMessages } from '../messages';
 import { newestFirst, progressSummary, RECENT_LIMIT } from '../progress-summary';
 import { ChildAvatar } from './child-avatar';
 
 export function ChildHeader({ child }: { child: Child }) {
-  const t = messages.children.profile;
+  const t = childrenMessages.profile;
   return (
     <div className="flex flex-wrap items-start gap-5">
       <ChildAvatar name={child.name} url={child.avatar_url} size="lg" />
       <div className="min-w-0 flex-1">
         <h1 className="text-3xl font-bold">{child.name}</h1>
-        <p className="text-lg text-muted">{ageLabel(child) ?? messages.children.card.noAge}</p>
+        <p className="text-lg text-muted">{ageLabel(child) ?? childrenMessages.card.noAge}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {diagnosisBadges(child).map((b) => (
             <Badge key={b} tone="info">
@@ -35,7 +36,7 @@ export function ChildHeader({ child }: { child: Child }) {
 }
 
 export function ChildStats({ entries }: { entries: ProgressEntry[] }) {
-  const t = messages.children.profile;
+  const t = childrenMessages.profile;
   const s = progressSummary(entries);
   const items = [
     { label: t.completed, value: String(s.completed) },
@@ -65,7 +66,7 @@ const STATUS_TONES = {
 
 /** The 10 most recent entries; 'Ver todas as atividades' shows the rest in place. */
 export function RecentProgress({ entries }: { entries: ProgressEntry[] }) {
-  const t = messages.children.profile;
+  const t = childrenMessages.profile;
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const sorted = newestFirst(entries);

@@ -10,12 +10,13 @@ import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { childrenQueryOptions, useDeleteChild } from '../api/children';
+import { childrenMessages } from '../messages';
 import { AddChildModal } from './add-child-modal';
 import { ChildCard } from './child-card';
 
 /** The dashboard's children: grid, empty state, the add-child modal and removal with confirmation. */
 export function ChildrenSection() {
-  const t = messages.dashboard;
+  const t = childrenMessages.section;
   const children = useQuery(childrenQueryOptions);
   const remove = useDeleteChild();
   const runRemove = useLockedMutation(remove);
@@ -27,7 +28,7 @@ export function ChildrenSection() {
     <section aria-labelledby="children-title" className="mt-10">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="children-title" className="text-2xl font-bold">
-          {t.childrenTitle}
+          {t.title}
         </h2>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden className="size-5" />
@@ -38,7 +39,7 @@ export function ChildrenSection() {
       {children.isPending && <ChildrenSkeleton />}
       {children.isError && (
         <Card role="alert" className="text-center">
-          <p>{t.childrenLoadError}</p>
+          <p>{t.loadError}</p>
           <Button variant="secondary" className="mt-3" onClick={() => children.refetch()}>
             {messages.common.retry}
           </Button>
@@ -61,11 +62,11 @@ export function ChildrenSection() {
       {adding && <AddChildModal onClose={() => setAdding(false)} />}
       {removing && (
         <ConfirmDialog
-          title={fmt(messages.children.remove.title, { name: removing.name })}
-          text={messages.children.remove.text}
-          confirmLabel={messages.children.remove.confirm}
+          title={fmt(childrenMessages.remove.title, { name: removing.name })}
+          text={childrenMessages.remove.text}
+          confirmLabel={childrenMessages.remove.confirm}
           pending={remove.isPending}
-          error={remove.isError ? errorText(remove.error, messages.children.remove.error) : undefined}
+          error={remove.isError ? errorText(remove.error, childrenMessages.remove.error) : undefined}
           onCancel={() => {
             setRemoving(null);
             remove.reset();
@@ -73,7 +74,7 @@ export function ChildrenSection() {
           onConfirm={() =>
             runRemove(removing.id, {
               onSuccess: () => {
-                toast(fmt(messages.children.remove.done, { name: removing.name }), 'success');
+                toast(fmt(childrenMessages.remove.done, { name: removing.name }), 'success');
                 setRemoving(null);
               },
             })

@@ -10,10 +10,11 @@ import { portugueseVoices } from '../../../lib/speech';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useUpdateChild } from '../api/children';
+import { childrenMessages } from '../messages';
 
 /** DECISIONS §11: sound, speech, voice and rate, reduced motion, calm palette, larger text. */
 export function SensorySettingsModal({ child, onClose }: { child: Child; onClose: () => void }) {
-  const t = messages.children.sensory;
+  const t = childrenMessages.sensory;
   const update = useUpdateChild(child.id);
   const run = useLockedMutation(update);
   const toast = useToast();

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, BookOpen, Stethoscope, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { messages } from '../../../locales/pt-BR/messages';
 import { dashboardStatsQueryOptions } from '../api/stats';
+import { dashboardMessages } from '../messages';
 
 /** Spec part 1 §2: four stat cards. */
 export function StatCards() {
   const stats = useQuery(dashboardStatsQueryOptions);
-  const t = messages.dashboard.stats;
+  const t = dashboardMessages.stats;
   if (stats.isError) {
     return (
       <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-3 text-amber-900">

@@ -9,6 +9,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useInviteProfessional } from '../api/invite';
 import { initialInviteValues, inviteBody, inviteErrors, type InviteValues } from '../invite-form';
+import { invitationsMessages } from '../messages';
 
 interface InviteProfessionalModalProps {
   childOptions: { id: number; name: string }[];
@@ -19,7 +20,7 @@ interface InviteProfessionalModalProps {
 
 /** Spec part 1 §5: one invitation per submit, with one idempotency key for this dialog. */
 export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: InviteProfessionalModalProps) {
-  const t = messages.invite;
+  const t = invitationsMessages;
   const invite = useInviteProfessional();
   const run = useLockedMutation(invite);
   const [idempotencyKey, renewKey] = useIdempotencyKey();

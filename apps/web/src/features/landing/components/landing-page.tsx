@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../locales/pt-BR/messages';
+import { landingMessages } from '../messages';
 
 interface LandingPageProps {
   priceQuote: ReactNode;
@@ -15,7 +16,7 @@ interface LandingPageProps {
 
 /** Spec part 1 §2 (/): sign-in, start free, the 7-day trial, the price, and a faint admin shortcut. */
 export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: LandingPageProps) {
-  const t = messages.landing;
+  const t = landingMessages;
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
@@ -70,7 +71,7 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
         <Link to={paths.about} className="underline hover:text-ink">
-          {t.about}
+          {messages.about.link}
         </Link>
       </footer>
     </div>

@@ -1,12 +1,12 @@
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../locales/pt-BR/messages';
+import { subscriptionMessages } from '../messages';
 import { isEnding } from '../trial-state';
 
 export function ExpiryBanner({ subscription }: { subscription: Subscription | null | undefined }) {
   if (!subscription || !isEnding(subscription)) return null;
-  const t = messages.subscription;
+  const t = subscriptionMessages;
   return (
     <div
       role="status"

@@ -1,10 +1,11 @@
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { Badge } from '../../../components/ui/badge';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { subscriptionMessages } from '../messages';
 import { isEnding } from '../trial-state';
 
 export function TrialBadge({ subscription }: { subscription: Subscription }) {
-  const t = messages.subscription;
+  const t = subscriptionMessages;
   const tone = isEnding(subscription) ? 'danger' : subscription.status === 'active' ? 'success' : 'info';
   let text: string;
   if (subscription.status === 'expired') text = t.expiredBadge;

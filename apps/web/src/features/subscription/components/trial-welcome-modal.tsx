@@ -5,15 +5,15 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { messages } from '../../../locales/pt-BR/messages';
 import { useStartTrial } from '../api/subscription';
+import { subscriptionMessages } from '../messages';
 
 /**
  * Spec part 1 §4: accepting starts the trial, stores the returned subscription and closes. One
  * request at a time, with one idempotency key for this dialog.
  */
 export function TrialWelcomeModal({ onClose }: { onClose: () => void }) {
-  const t = messages.subscription;
+  const t = subscriptionMessages;
   const start = useStartTrial();
   const run = useLockedMutation(start);
   const [idempotencyKey] = useIdempotencyKey();

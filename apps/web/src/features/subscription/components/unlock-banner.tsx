@@ -1,14 +1,15 @@
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { subscriptionMessages } from '../messages';
 
 /**
  * Spec part 1 §2: the content-unlock banner by plan tier. A family without a subscription (it
  * chose 'Agora não' on the trial welcome) is not told about a trial it has not started.
  */
 export function UnlockBanner({ subscription, unlocked }: { subscription: Subscription | null; unlocked: number }) {
-  const t = messages.activities.unlock;
+  const t = subscriptionMessages.unlock;
   let text: string;
   if (!subscription) text = fmt(t.none, { n: unlocked });
   else if (subscription.status === 'trial') text = fmt(t.trial, { n: unlocked });

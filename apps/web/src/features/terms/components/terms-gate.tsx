@@ -3,8 +3,8 @@ import { authApi } from '@neurobridge/shared/api/auth';
 import { errorText } from '../../../lib/api-client';
 import { browser } from '../../../lib/navigation';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { messages } from '../../../locales/pt-BR/messages';
 import { termsCheckQueryOptions, termsDocumentQueryOptions, useAcceptTerms } from '../api/terms';
+import { termsMessages } from '../messages';
 import { TermsModal } from './terms-modal';
 
 /** Opens the terms modal before anything else when the current version is not accepted (spec part 1 §4). */
@@ -21,7 +21,7 @@ export function TermsGate() {
       version={doc.data.version}
       text={doc.data.text}
       accepting={accept.isPending}
-      error={accept.isError ? errorText(accept.error, messages.terms.acceptError) : undefined}
+      error={accept.isError ? errorText(accept.error, termsMessages.acceptError) : undefined}
       onAccept={() => runAccept(doc.data.version)}
       // Spec: declining logs the user out by navigating to the logout endpoint.
       onDecline={() => browser.assign(authApi.logoutRedirect.path)}

@@ -1,7 +1,8 @@
 import { useState, type UIEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { messages, fmt } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { termsMessages } from '../messages';
 
 /** Spec part 1 §4/§5: 'Aceito' is enabled only within 50px of the end of the text. */
 export const SCROLL_THRESHOLD_PX = 50;
@@ -21,7 +22,7 @@ interface TermsModalProps {
 
 export function TermsModal({ version, text, accepting, error, onAccept, onDecline }: TermsModalProps) {
   const [reachedEnd, setReachedEnd] = useState(false);
-  const t = messages.terms;
+  const t = termsMessages;
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     if (isScrolledToEnd(e.currentTarget)) setReachedEnd(true);
   };

@@ -1,0 +1,12 @@
+/** The terms of use modal's pt-BR texts (docs/decisions/012-messages-per-feature.md). */
+export const termsMessages = {
+  title: 'Termos de Uso e Privacidade',
+  intro: 'Leia os termos até o fim para continuar.',
+  version: 'Versão {version}',
+  scrollHint: 'Role até o fim do texto para habilitar o botão Aceito.',
+  accept: 'Aceito',
+  decline: 'Não aceito',
+  accepting: 'Salvando...',
+  loadError: 'Não foi possível carregar os termos.',
+  acceptError: 'Não foi possível registrar o aceite. Tente novamente.',
+} as const;
