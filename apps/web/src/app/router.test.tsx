@@ -195,7 +195,7 @@ describe('signed-in visitors', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("a failed user fetch ends the pending state and logs the spec's message", async () => {
+  it('a failed user fetch ends the pending state and logs the documented message (docs/product.md#sign-in)', async () => {
     stubFetch({
       'GET /api/users/me': () => ({ status: 500, body: {} }),
       'GET /api/subscription/plans': () => ({ body: plans }),

@@ -6,9 +6,9 @@ import { ProtectedLayout } from './layout/protected-layout';
 import { RouteError } from './routes/route-error';
 
 /**
- * Screens load lazily; the protected layout sends signed-out visitors to / (spec part 1 §6).
- * While the first screen's code loads, the root shows the loading text (React Router's
- * `hydrateFallbackElement`; without one it warns on every page load).
+ * Screens load lazily; the protected layout sends signed-out visitors to /
+ * (docs/product.md#signed-in-screens). While the first screen's code loads, the root shows the
+ * loading text (React Router's `hydrateFallbackElement`; without one it warns on every page load).
  */
 export const routes: RouteObject[] = [
   {

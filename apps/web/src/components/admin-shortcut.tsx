@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { messages } from '../locales/pt-BR/messages';
 
-/** The faint shield to /admin/login, on the landing page and in the top bar (spec part 1 §2). */
+/** The faint shield to /admin/login, on the landing page and in the top bar (docs/product.md#landing-page). */
 export function AdminShortcut() {
   return (
     <Link

@@ -6,7 +6,7 @@ import { createRegistry, type PlayableGame } from './shared/game-registry';
 // entries are tiny and eager, the games themselves stay lazy chunks.
 const modules = import.meta.glob<{ entry: GameEntry }>('./*/entry.ts', { eager: true });
 
-/** Every game, found by its content (ARCHITECTURE: games/registry.ts). */
+/** Every game, found by its content (docs/architecture.md). */
 export const GAMES = createRegistry(
   Object.entries(modules).map(([path, { entry }]) => ({ id: path.split('/')[1]!, entry })),
 );

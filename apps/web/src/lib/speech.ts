@@ -7,13 +7,13 @@ export function portugueseVoices(): SpeechSynthesisVoice[] {
 export interface SpeakOptions {
   rate: number;
   voiceURI: string | null;
-  /** Spec part 1 §9: volume 0.8. */
+  /** Volume 0.8 (docs/product.md#speech). */
   volume?: number;
 }
 
 /**
  * Speaks a phrase in Brazilian Portuguese. Returns false when no pt voice can speak it, so the
- * caller shows the phrase large instead (DECISIONS §11: speech never fails silently).
+ * caller shows the phrase large instead (speech never fails silently: docs/product.md#speech).
  */
 export function speak(text: string, opts: SpeakOptions): boolean {
   const voices = portugueseVoices();
@@ -29,7 +29,7 @@ export function speak(text: string, opts: SpeakOptions): boolean {
     window.speechSynthesis.speak(utterance);
     return true;
   } catch {
-    return false; // spec part 1 §8: a speech failure is swallowed, the phrase stays on screen
+    return false; // a speech failure is swallowed, the phrase stays on screen (docs/product.md#speech)
   }
 }
 

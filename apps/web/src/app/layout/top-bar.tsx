@@ -9,7 +9,10 @@ import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2: logo, 'Atividades', avatar and given name (or e-mail), logout and the admin shortcut. */
+/**
+ * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
+ * e-mail), logout and the admin shortcut.
+ */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -17,7 +20,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
   // Set before the request, so a second click in the same tick does not log out twice.
   const leavingRef = useRef(false);
   const t = messages.topBar;
-  // Spec: the given name, or the e-mail, which tells who is signed in.
+  // The given name, or the e-mail, which tells who is signed in (docs/product.md#signed-in-screens).
   const name = firstName(user) ?? user.email;
 
   async function onLogout() {

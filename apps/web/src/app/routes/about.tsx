@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** About and credits: the game art's CC BY-SA 4.0 attribution (ARCHITECTURE: openmoji). */
+/** About and credits: the game art's CC BY-SA 4.0 attribution (docs/product.md#pictures). */
 export function AboutRoute() {
   const t = messages.about;
   return (

@@ -39,7 +39,7 @@ function library(overrides: Record<string, Handler> = {}) {
 }
 
 describe('/activities', () => {
-  it('shows the tips, the unlock banner and the cards with their spec fields', async () => {
+  it('shows the tips, the unlock banner and the cards with their fields (docs/product.md#activity-cards)', async () => {
     library();
     const { container } = renderRoute('/activities');
     expect(await screen.findByText(/constância vale mais que quantidade/)).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/activities', () => {
     await expectNoSeriousA11yViolations(container);
   });
 
-  it('sends the filters as the spec says: level only with a specialization', async () => {
+  it('sends the filters as docs/product.md#library-filters says: level only with a specialization', async () => {
     const { calls } = library();
     renderRoute('/activities?child=10');
     expect(await screen.findByRole('heading', { name: 'Atividades para Lia' })).toBeInTheDocument();

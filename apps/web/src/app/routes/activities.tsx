@@ -15,7 +15,7 @@ import { subscriptionQueryOptions } from '../../features/subscription/api/subscr
 import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2 (/activities), with the optional ?child= carried to every card. */
+/** /activities (docs/product.md#activity-library), with the optional ?child= carried to every card. */
 export function ActivitiesRoute() {
   const t = activitiesMessages;
   const [params] = useSearchParams();

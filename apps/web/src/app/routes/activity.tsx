@@ -16,14 +16,14 @@ import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2 (/activity/{id}?child=): the detail, then the player in place. */
+/** /activity/{id}?child= (docs/product.md#activity-detail): the detail, then the player in place. */
 export function ActivityRoute() {
   const t = activitiesMessages.detail;
   const id = Number(useParams().activityId);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryChild = Number(params.get('child')) || undefined;
-  // Spec: the detail takes the activity with the matching id from the list.
+  // The detail takes the activity with the matching id from the list (docs/product.md#activity-detail).
   const list = useQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, queryChild)));
   const children = useQuery(childrenQueryOptions);
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.

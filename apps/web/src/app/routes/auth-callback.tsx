@@ -6,7 +6,10 @@ import { paths } from '../../config/paths';
 import { exchangeCodeForSession } from '../../features/session/api/exchange-code';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2: 'Finalizando login...', exchange the code, then /dashboard; on failure, /. */
+/**
+ * /auth/callback (docs/product.md#sign-in): 'Finalizando login...', exchange the code, then
+ * /dashboard; on failure, /.
+ */
 export function AuthCallbackRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();

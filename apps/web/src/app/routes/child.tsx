@@ -14,7 +14,7 @@ import { SensorySettingsModal } from '../../features/children/components/sensory
 import { childrenMessages } from '../../features/children/messages';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2 (/child/{childId}); not found or an error goes to /dashboard. */
+/** /child/{childId} (docs/product.md#child-profile); not found or an error goes to /dashboard. */
 export function ChildRoute() {
   const id = Number(useParams().childId);
   const t = childrenMessages.profile;

@@ -132,7 +132,7 @@ describe('dashboard content', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/dashboard/stats').length).toBeGreaterThan(1));
   });
 
-  it("shows the server's message, or the spec's fallback, when creating fails", async () => {
+  it("shows the server's message, or the fallback of docs/product.md#child-fields, when creating fails", async () => {
     dashboard({ 'POST /api/children': () => ({ status: 500, body: {} }) });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar criança' }));

@@ -18,7 +18,7 @@ import { shouldOfferTrial } from '../../features/subscription/trial-state';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
 import { fmt } from '../../locales/pt-BR/messages';
 
-/** Spec part 1 §2 (/dashboard). */
+/** /dashboard (docs/product.md#dashboard). */
 export function DashboardRoute() {
   const { user } = useSession();
   const t = dashboardMessages;

@@ -9,7 +9,7 @@ export function durationLabel(activity: Pick<Activity, 'estimated_duration'>): s
     : activitiesMessages.variable;
 }
 
-/** TEA/TDAH badges, shown when for_tea / for_tdah is 1 (spec part 1 §2). */
+/** TEA/TDAH badges, shown when for_tea / for_tdah is 1 (docs/product.md#activity-cards). */
 export function specializationBadges(activity: Activity): string[] {
   const out: string[] = [];
   if (activity.for_tea === 1) out.push(activity.tea_level ? `TEA · ${TEA_LEVEL_LABELS[activity.tea_level]}` : 'TEA');

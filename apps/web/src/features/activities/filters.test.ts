@@ -3,7 +3,7 @@ import { activitiesApi } from '@neurobridge/shared/api/activities';
 import { urlFor } from '../../lib/api';
 import { ALL_FILTERS, levelEnabled, toQuery, withSpecialization } from './filters';
 
-describe('library filters (spec part 1 §2, §5)', () => {
+describe('library filters (docs/product.md#library-filters)', () => {
   it('sends nothing for all', () => {
     expect(toQuery(ALL_FILTERS)).toEqual({});
   });

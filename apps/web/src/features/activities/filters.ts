@@ -9,7 +9,7 @@ export interface LibraryFilters {
 
 export const ALL_FILTERS: LibraryFilters = { category: 'all', specialization: 'all', level: 'all' };
 
-/** Spec part 1 §2: changing the specialization resets the level to all. */
+/** docs/product.md#library-filters: changing the specialization resets the level to all. */
 export function withSpecialization(
   filters: LibraryFilters,
   specialization: LibraryFilters['specialization'],
@@ -22,7 +22,7 @@ export function levelEnabled(filters: LibraryFilters): boolean {
   return filters.specialization !== 'all';
 }
 
-/** Spec part 1 §5: the level is sent only with a specialization and when it is not all. */
+/** docs/product.md#library-filters: the level is sent only with a specialization and when it is not all. */
 export function toQuery(filters: LibraryFilters, childId?: number): ActivitiesQuery {
   const query: ActivitiesQuery = {};
   if (filters.category !== 'all') query.category = filters.category;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { childBody, childFormErrors, EMPTY_CHILD_FORM } from './child-form-values';
 import { ageLabel } from './child-labels';
 
-describe('child form rules (spec part 1 §5)', () => {
+describe('child form rules (docs/product.md#child-fields)', () => {
   it("needs a non-blank name: the server's own rule and text", () => {
     expect(childFormErrors({ ...EMPTY_CHILD_FORM, name: '   ' })).toEqual({ name: 'Nome é obrigatório' });
     expect(childFormErrors({ ...EMPTY_CHILD_FORM, name: 'Lia' })).toEqual({});

@@ -35,13 +35,14 @@ export function valuesFromChild(child: Child): ChildFormValues {
 
 /**
  * The form's rules are the server's: the body is checked with the create schema (the edit form
- * sends every field too), e.g. 'Nome é obrigatório' for a blank name (spec part 1 §5).
+ * sends every field too), e.g. 'Nome é obrigatório' for a blank name
+ * (docs/product.md#child-fields).
  */
 export function childFormErrors(values: ChildFormValues): FormErrors<keyof CreateChildBody & string> {
   return formErrors(createChildBody, childBody(values));
 }
 
-/** The request body: a level is 1 when its diagnosis is not checked (spec part 1 §5). */
+/** The request body: a level is 1 when its diagnosis is not checked (docs/product.md#child-fields). */
 export function childBody(values: ChildFormValues): CreateChildBody {
   return {
     name: values.name.trim(),

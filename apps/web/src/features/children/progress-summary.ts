@@ -3,7 +3,10 @@ import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 /** The child page lists this many entries until 'Ver todas as atividades'. */
 export const RECENT_LIMIT = 10;
 
-/** Spec part 1 §2 child stats: completed, average score (of scored completions), total. */
+/**
+ * The child's page numbers (docs/product.md#reading-progress): completed, average score (of scored
+ * completions), total.
+ */
 export function progressSummary(entries: ProgressEntry[]) {
   const completed = entries.filter((e) => e.status === 'completed');
   const scores = completed.map((e) => e.score).filter((s): s is number => s !== null);

@@ -3,7 +3,7 @@ import { initialInviteValues, inviteErrors } from './invite-form';
 
 const valid = { email: 'ana@clinica.com', childIds: [1], message: '' };
 
-describe('invite rules (spec part 1 §5, the server schema)', () => {
+describe('invite rules (docs/product.md#sending-an-invitation, the server schema)', () => {
   it("needs a valid e-mail: 'Email inválido'", () => {
     for (const email of [
       '',

@@ -29,9 +29,9 @@ export function inviteBody(values: InviteValues): InviteProfessionalBody {
 }
 
 /**
- * Spec part 1 §5, by the server's own schema: a valid e-mail ('Email inválido'), at least one
- * child ('Selecione ao menos uma criança'), an optional message; and never the parent's own
- * e-mail, which the server refuses with the same text.
+ * docs/product.md#sending-an-invitation, by the server's own schema: a valid e-mail ('Email
+ * inválido'), at least one child ('Selecione ao menos uma criança'), an optional message; and never
+ * the parent's own e-mail, which the server refuses with the same text.
  */
 export function inviteErrors(values: InviteValues, ownEmail?: string): InviteErrors {
   const errors = formErrors(inviteProfessionalBody, inviteBody(values));

@@ -18,7 +18,7 @@ const plan = (id: 'quarterly' | 'annual', name: string, months: number, price: n
   enabled,
 });
 
-describe('cheapestMonthly (DECISIONS §4)', () => {
+describe('cheapestMonthly (docs/product.md#price-quote)', () => {
   it("quotes the server's cheapest enabled monthly equivalent", () => {
     const plans: PlansResponse = {
       quarterly: plan('quarterly', 'Plano Trimestral', 3, 149),

@@ -7,8 +7,8 @@ export interface PriceQuote {
 }
 
 /**
- * DECISIONS §4: every page quotes the cheapest monthly equivalent of the enabled plans; the
- * client's fallback set is used only when the server's plans could not be loaded.
+ * docs/product.md#price-quote: every page quotes the cheapest monthly equivalent of the enabled
+ * plans; the client's fallback set is used only when the server's plans could not be loaded.
  */
 export function cheapestMonthly(plans: PlansResponse | undefined): PriceQuote | null {
   const list = plans

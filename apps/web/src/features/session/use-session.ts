@@ -6,7 +6,7 @@ import { userQueryKey, userQueryOptions } from './api/get-user';
 import { logoutRequest } from './api/logout';
 
 /**
- * Session state of spec part 1 §4: `user` (null until loaded or after logout), `isPending`
+ * Session state (docs/product.md#sessions): `user` (null until loaded or after logout), `isPending`
  * (true until the first fetch ends, success or failure) and `isFetching`. TanStack Query
  * merges concurrent fetches into one request.
  */

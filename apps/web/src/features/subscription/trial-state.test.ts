@@ -5,7 +5,7 @@ import { isEnding, shouldOfferTrial } from './trial-state';
 
 const trial = (days: number, status = 'trial') => ({ ...sampleTrial, trial_days_left: days, status }) as Subscription;
 
-describe('trial welcome (spec part 1 §4)', () => {
+describe('trial welcome (docs/product.md#trial-welcome)', () => {
   it('opens when the call returned nothing, failed or answered 500', () => {
     expect(shouldOfferTrial({ data: null, isError: false, isSuccess: true })).toBe(true);
     expect(shouldOfferTrial({ data: undefined, isError: true, isSuccess: false })).toBe(true);

@@ -1,7 +1,7 @@
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { TRIAL_WARNING_DAYS } from '@neurobridge/shared/domain/plans';
 
-/** Spec part 1 §4: the welcome opens when the subscription call returns nothing, 500, or fails. */
+/** docs/product.md#trial-welcome: the welcome opens when the subscription call returns nothing, 500, or fails. */
 export function shouldOfferTrial(query: { data?: Subscription | null; isError: boolean; isSuccess: boolean }): boolean {
   return query.isError || (query.isSuccess && query.data === null);
 }

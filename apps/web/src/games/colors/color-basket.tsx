@@ -2,7 +2,10 @@ import { Circle, Diamond, Hexagon, Square, Star, Triangle, type LucideIcon } fro
 import { useId, type ReactNode } from 'react';
 import type { ColorKey } from './color-data';
 
-/** Each colour also has its own pattern and shape, so no one has to rely on colour alone (issue 5). */
+/**
+ * Each colour also has its own pattern and shape, so no one has to rely on colour alone
+ * (docs/product.md#colour-game).
+ */
 const LOOK: Record<ColorKey, { fill: string; ink: string; icon: LucideIcon }> = {
   red: { fill: '#dc2626', ink: '#ffffff', icon: Circle },
   blue: { fill: '#2563eb', ink: '#ffffff', icon: Square },

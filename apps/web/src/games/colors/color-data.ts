@@ -11,7 +11,7 @@ export const COLOR_LABELS: Record<ColorKey, string> = {
   orange: 'Laranja',
 };
 
-/** Two objects per colour (spec part 1 §9), each one clearly of that colour in the OpenMoji art. */
+/** Two objects per colour (docs/product.md#colour-game), each one clearly of that colour in the OpenMoji art. */
 export const COLOR_OBJECTS = {
   red: ['maca', 'morango'],
   blue: ['peixe', 'camiseta'],

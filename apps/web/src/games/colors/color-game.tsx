@@ -12,7 +12,7 @@ import { colorGame, setupFromContent } from './rules';
 
 type Props = GameProps<ContentOf<'color_sorting'>> & { clock?: GameClock };
 
-/** Colour sorting (spec part 1 §4): choose an object, then the basket of its colour. */
+/** Colour sorting (docs/product.md#colour-game): choose an object, then the basket of its colour. */
 export function ColorGame({ content, title, onComplete, clock }: Props) {
   const t = colorMessages;
   const cue = useCue();

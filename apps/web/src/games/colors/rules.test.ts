@@ -34,7 +34,7 @@ function placeAll(state: ColorState, now: number) {
   return { state: s, now: t };
 }
 
-describe('content → colours (spec part 1 §5)', () => {
+describe('content → colours (docs/product.md#colour-game)', () => {
   it('keeps the known colours, in the canonical order, without repeats', () => {
     expect(setup(['yellow', 'pink', 42, 'red', 'red'])).toEqual({ colors: ['red', 'yellow'] });
   });
@@ -50,7 +50,7 @@ describe('content → colours (spec part 1 §5)', () => {
       expect(setup(colors).colors).toEqual(COLOR_KEYS.filter((c) => colors.includes(c)));
   });
 
-  it('has six colours of two objects each (spec part 1 §9)', () => {
+  it('has six colours of two objects each (docs/product.md#colour-game)', () => {
     expect(COLOR_KEYS).toHaveLength(6);
     for (const c of COLOR_KEYS) expect(COLOR_OBJECTS[c]).toHaveLength(OBJECTS_PER_COLOR);
   });
@@ -77,7 +77,7 @@ describe('objects', () => {
   });
 });
 
-describe('select (spec part 1 §4)', () => {
+describe('select (docs/product.md#colour-game)', () => {
   it('selects an object and a second tap on it puts it back (toggle)', () => {
     const s0 = start();
     const key = s0.objects[0]!.key;
@@ -102,7 +102,7 @@ describe('select (spec part 1 §4)', () => {
   });
 });
 
-describe('drop (spec part 1 §4)', () => {
+describe('drop (docs/product.md#colour-game)', () => {
   it('a basket without a chosen object, or a basket not in the game, does nothing', () => {
     const s0 = start();
     expect(send(s0, { type: 'drop', basket: 'red' }, 100)).toBe(s0);
@@ -147,7 +147,7 @@ describe('drop (spec part 1 §4)', () => {
   });
 });
 
-describe('completion (spec part 1 §4, §9)', () => {
+describe('completion (docs/product.md#colour-game)', () => {
   it('reports 2 s after the last placement, not before', () => {
     const { state: done, now } = placeAll(start(), 0);
     expect(done).toMatchObject({ phase: 'done', result: null, completeAt: now + COMPLETE_DELAY_MS });

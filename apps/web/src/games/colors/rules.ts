@@ -4,7 +4,7 @@ import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import { COLOR_OBJECTS, type ColorKey, type ColorObjectKey } from './color-data';
 
-// Spec part 1 §4 and §9: 2 objects per colour; a wrong basket's feedback clears after 1.5 s;
+// docs/product.md#colour-game: 2 objects per colour; a wrong basket's feedback clears after 1.5 s;
 // completion is reported 2 s after the last object is placed.
 export const OBJECTS_PER_COLOR = 2;
 export const FEEDBACK_MS = 1_500;
@@ -15,8 +15,9 @@ export interface ColorSetup {
 }
 
 /**
- * Content → the colours to sort (spec part 1 §5): unknown keys are filtered out and all six
- * colours are used when none is valid or the list is absent. Baskets follow the canonical order.
+ * Content → the colours to sort (docs/product.md#colour-game): unknown keys are filtered out and
+ * all six colours are used when none is valid or the list is absent. Baskets follow the canonical
+ * order.
  */
 export function setupFromContent(content: ContentOf<'color_sorting'>): ColorSetup {
   const listed = Array.isArray(content.colors) ? content.colors : [];
@@ -58,9 +59,9 @@ export type ColorEvent =
   | { type: 'restart' };
 
 /**
- * Spec part 1 §9: score = correct placements / (2 × colours). Every object ends in the right
- * basket (a wrong drop leaves it to try again), so a "correct placement" is one placed right on
- * its first try: objects that were dropped in a wrong basket first do not count.
+ * docs/product.md#colour-game: score = correct placements / (2 × colours). Every object ends in the
+ * right basket (a wrong drop leaves it to try again), so a "correct placement" is one placed right
+ * on its first try: objects that were dropped in a wrong basket first do not count.
  */
 export function scoreOf(state: Pick<ColorState, 'colors' | 'placed' | 'missed'>): number {
   const firstTry = state.placed.filter((k) => !state.missed.includes(k)).length;

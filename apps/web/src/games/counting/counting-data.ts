@@ -1,4 +1,4 @@
-/** Everyday objects to count (spec part 1 §4, §9: emoji objects); one per question, never repeated. */
+/** Everyday objects to count (docs/product.md#counting-game); one per question, never repeated. */
 export const COUNTING_OBJECT_KEYS = [
   'apple',
   'star',

@@ -22,7 +22,7 @@ function promptOf({ object }: CountingQuestion): string {
 const feedbackOf = (question: CountingQuestion, right: boolean) =>
   fmt(right ? t.right : t.wrong, { n: question.count });
 
-/** Spec part 1 §4 counting (`visual_math`): count the objects, pick the number among 4. */
+/** Counting (`visual_math`, docs/product.md#counting-game): count the objects, pick the number among 4. */
 export function CountingGame({ content, title, onComplete, clock }: Props) {
   const quiz = useMemo(() => countingQuiz(rangeFromContent(content)), [content]);
   return (

@@ -6,7 +6,10 @@ import { objectRows, ROW_SIZE } from './rules';
 interface CountingObjectsProps {
   object: CountingObjectKey;
   count: number;
-  /** After an answer each object shows its number, to count together (spec part 1 §8 'Vamos contar juntos!'). */
+  /**
+   * After an answer each object shows its number, to count together ('Vamos contar juntos!',
+   * docs/product.md#counting-game).
+   */
   numbered: boolean;
 }
 

@@ -27,7 +27,7 @@ const quiz = countingQuiz([1, 5]);
 const play = (state: CountingState, pickRight: (i: number) => boolean, start = 0) =>
   playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS, start });
 
-describe('content → range (spec part 1 §5)', () => {
+describe('content → range (docs/product.md#counting-game)', () => {
   it('accepts two whole numbers with min > 0, max > min and max ≤ 10', () => {
     expect(range([1, 5])).toEqual([1, 5]);
     expect(range([7, 10])).toEqual([7, 10]);
@@ -64,7 +64,7 @@ describe('content → range (spec part 1 §5)', () => {
   });
 });
 
-describe('questions (spec part 1 §4, §9)', () => {
+describe('questions (docs/product.md#counting-game)', () => {
   const ranges: CountRange[] = [[1, 5], [1, 2], [7, 10], [1, 10], EASY_RANGE, HARD_RANGE, DEFAULT_RANGE];
 
   it.each(ranges)(
@@ -121,7 +121,7 @@ describe('questions (spec part 1 §4, §9)', () => {
   });
 });
 
-describe('play (spec part 1 §4)', () => {
+describe('play (docs/product.md#counting-game)', () => {
   const start = () => quiz.init(0, seededRandom(3));
 
   it('locks the answer after one pick', () => {

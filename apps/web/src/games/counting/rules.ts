@@ -3,13 +3,13 @@ import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { pick, shuffle, type Random } from '../shared/random';
 import { COUNTING_OBJECT_KEYS, type CountingObjectKey } from './counting-data';
 
-// Spec part 1 §4 and §9: 5 questions, 4 options, feedback shown 2 s, then the next one.
+// docs/product.md#counting-game: 5 questions, 4 options, feedback shown 2 s, then the next one.
 export const QUESTION_COUNT = 5;
 export const OPTION_COUNT = 4;
 export const FEEDBACK_MS = 2_000;
 
-// Spec part 1 §5: a range is accepted only as two numbers with min > 0, max > min and max ≤ 10;
-// otherwise 'easy' gives 1–5, 'hard' 6–10 and anything else 1–8.
+// docs/product.md#counting-game: a range is accepted only as two numbers with min > 0, max > min
+// and max ≤ 10; otherwise 'easy' gives 1–5, 'hard' 6–10 and anything else 1–8.
 export const MAX_COUNT = 10;
 export type CountRange = readonly [min: number, max: number];
 export const EASY_RANGE: CountRange = [1, 5];

@@ -10,7 +10,7 @@ export const EMOTION_LABELS: Record<EmotionKey, string> = {
   calm: 'Calmo',
 };
 
-/** Four situations per emotion, about someone else (spec part 1 §9). */
+/** Four situations per emotion, about someone else (docs/product.md#emotion-game). */
 export const BASIC_SCENARIOS: Record<EmotionKey, readonly string[]> = {
   happy: [
     'Júlia ganhou um abraço da avó que ela não via há muito tempo.',

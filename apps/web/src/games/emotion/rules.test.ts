@@ -25,7 +25,7 @@ const reduceEmotion = quiz.reduce;
 const play = (state: EmotionState, pickRight: (i: number) => boolean, start = 0) =>
   playQuiz(reduceEmotion, state, pickRight, { random, feedbackMs: FEEDBACK_MS, start });
 
-describe('content → emotions (spec part 1 §5)', () => {
+describe('content → emotions (docs/product.md#emotion-game)', () => {
   it('defaults to the first 4 emotions of the set', () => {
     expect(basic()).toEqual({ ok: true, set: 'basic', emotions: ['happy', 'sad', 'angry', 'worried'] });
     expect(basic([])).toEqual({ ok: true, set: 'basic', emotions: ['happy', 'sad', 'angry', 'worried'] });
@@ -102,7 +102,7 @@ describe('questions', () => {
   });
 });
 
-describe('play (spec part 1 §4)', () => {
+describe('play (docs/product.md#emotion-game)', () => {
   const start = () => quiz.init(0, seededRandom(3));
 
   it('locks the answer after one pick', () => {

@@ -4,7 +4,7 @@ import { pick, shuffle, type Random } from '../shared/random';
 import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { BASIC_SCENARIOS, SELF_SCENARIOS } from './emotion-data';
 
-// Spec part 1 §4 and §9: up to 5 questions, 4 options, feedback shown 2.5 s, then the next one.
+// docs/product.md#emotion-game: up to 5 questions, 4 options, feedback shown 2.5 s, then the next one.
 export const MAX_QUESTIONS = 5;
 export const OPTION_COUNT = 4;
 export const FEEDBACK_MS = 2_500;
@@ -15,8 +15,9 @@ export type EmotionSet = 'basic' | 'self_recognition';
 export type EmotionSetup = { ok: true; set: EmotionSet; emotions: EmotionKey[] } | { ok: false };
 
 /**
- * Content → the emotions to play (spec part 1 §5): unknown keys are filtered out; without a list
- * the first 4 of the set are used; a list with no known emotion is an invalid configuration.
+ * Content → the emotions to play (docs/product.md#emotion-game): unknown keys are filtered out;
+ * without a list the first 4 of the set are used; a list with no known emotion is an invalid
+ * configuration.
  */
 export function setupFromContent(content: ContentOf<'emotion_recognition'>): EmotionSetup {
   const set: EmotionSet = content.difficulty === 'self_recognition' ? 'self_recognition' : 'basic';
@@ -49,7 +50,7 @@ function optionsFor(answer: EmotionKey, chosen: EmotionKey[], set: EmotionSet, r
 
 /**
  * Basic: 5 questions cycling through the chosen emotions so each appears. Self-recognition: as
- * many situations as emotions, at most 5 (spec part 1 §4).
+ * many situations as emotions, at most 5 (docs/product.md#emotion-game).
  */
 export function buildQuestions(setup: Extract<EmotionSetup, { ok: true }>, random: Random): EmotionQuestion[] {
   const scenarios = setup.set === 'basic' ? BASIC_SCENARIOS : SELF_SCENARIOS;

@@ -3,8 +3,9 @@ import type { LETTER_KEYS } from '@neurobridge/shared/content/keys';
 export type LetterKey = (typeof LETTER_KEYS)[number];
 
 /**
- * One word per letter A–P (spec part 1 §9), each a thing a young child knows with a clear picture.
- * The word is also the option's key: an option stands for the letter its word starts with.
+ * One word per letter A–P (docs/product.md#letters-game), each a thing a young child knows with a
+ * clear picture. The word is also the option's key: an option stands for the letter its word starts
+ * with.
  */
 export const LETTER_WORDS: Record<LetterKey, string> = {
   A: 'Abelha',

@@ -16,7 +16,7 @@ const t = lettersMessages;
 const promptOf = ({ answer }: LetterQuestion) => fmt(t.prompt, { letter: answer });
 const correctIs = ({ answer }: LetterQuestion) => fmt(t.correctIs, { word: LETTER_WORDS[answer] });
 
-/** Spec part 1 §4 letters (`letter_matching`): for each letter, pick the word that starts with it. */
+/** Letters (`letter_matching`, docs/product.md#letters-game): for each letter, pick the word that starts with it. */
 export function LettersGame({ content, title, onComplete, clock }: Props) {
   const quiz = useMemo(() => lettersQuiz(lettersFromContent(content)), [content]);
   return (

@@ -20,7 +20,7 @@ const initial = (word: string) => word.normalize('NFD').charAt(0).toUpperCase();
 const play = (quiz: ReturnType<typeof lettersQuiz>, state: LetterState, pickRight: (i: number) => boolean) =>
   playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS });
 
-describe('content → letters (spec part 1 §5, §9)', () => {
+describe('content → letters (docs/product.md#letters-game)', () => {
   it('knows the 16 letters A to P, each with a word that starts with it', () => {
     expect(LETTER_KEYS).toHaveLength(16);
     expect(LETTER_KEYS[0]).toBe('A');
@@ -85,7 +85,7 @@ describe('questions', () => {
   });
 });
 
-describe('play (spec part 1 §4)', () => {
+describe('play (docs/product.md#letters-game)', () => {
   const quiz = lettersQuiz(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   const start = () => quiz.init(0, seededRandom(3));
 

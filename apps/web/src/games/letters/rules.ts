@@ -4,13 +4,14 @@ import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { shuffle, type Random } from '../shared/random';
 import type { LetterKey } from './letter-data';
 
-// Spec part 1 §4 and §9: one question per letter, 4 word options, feedback shown 2.5 s.
+// docs/product.md#letters-game: one question per letter, 4 word options, feedback shown 2.5 s.
 export const OPTION_COUNT = 4;
 export const FEEDBACK_MS = 2_500;
 
 /**
- * Content → the letters to play (spec part 1 §5): unknown letters are filtered out and A–E is used
- * when none is valid. They are asked in alphabetical order, which keeps the game predictable.
+ * Content → the letters to play (docs/product.md#letters-game): unknown letters are filtered out
+ * and A–E is used when none is valid. They are asked in alphabetical order, which keeps the game
+ * predictable.
  */
 export function lettersFromContent(content: ContentOf<'letter_matching'>): LetterKey[] {
   const listed = Array.isArray(content.letters) ? content.letters : [];

@@ -1,7 +1,7 @@
 import { routineMessages } from '../../locales/pt-BR/games/routine';
 import { defineGame } from '../shared/game-entry';
 
-/** One entry for both routines: the game picks simple or scheduled from the content (spec part 1 §4). */
+/** One entry for both routines: the game picks simple or scheduled from the content (docs/product.md#routine-game). */
 export const entry = defineGame({
   type: 'sequence',
   load: () => import('./routine-game').then((m) => m.RoutineGame),

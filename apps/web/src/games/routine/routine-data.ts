@@ -5,9 +5,9 @@ export type RoutineType = (typeof ROUTINE_TYPES)[number];
 export type DefaultStep = (typeof DEFAULT_ROUTINE_STEPS)[number];
 
 /**
- * The scheduled routine's 22 steps, 07:00 to 21:30 (spec part 1 §9), in the order of the day.
- * The 12 simple steps (keys.ts ROUTINE_STEPS) are among them, so one label and one picture serve
- * both modes. Every label is distinct: with the times hidden, two cards that read the same
+ * The scheduled routine's 22 steps, 07:00 to 21:30 (docs/product.md#routine-game), in the order of
+ * the day. The 12 simple steps (keys.ts ROUTINE_STEPS) are among them, so one label and one picture
+ * serve both modes. Every label is distinct: with the times hidden, two cards that read the same
  * ("Escovar os dentes" in the morning and at night) could not be told apart.
  */
 export const SCHEDULE = [

@@ -2,7 +2,7 @@ import { routineMessages } from '../../locales/pt-BR/games/routine';
 import { fmt } from '../../locales/pt-BR/messages';
 import type { Evaluation, Outcome, RoutineSetup } from './rules';
 
-/** Spec part 1 §8: the simple routine says 'Parabéns!', the scheduled one 'Perfeito!' or 'Muito bem!'. */
+/** docs/product.md#routine-game: the simple routine says 'Parabéns!', the scheduled one 'Perfeito!' or 'Muito bem!'. */
 export function feedbackText(mode: RoutineSetup['mode'], outcome: Outcome): string {
   const t = routineMessages;
   if (outcome === 'exact') return mode === 'simple' ? t.simpleRight : t.perfect;

@@ -17,7 +17,7 @@ type Props = GameProps<ContentOf<'sequence'>> & { clock?: GameClock };
 
 type FocusTarget = { area: 'pool' | 'sequence'; index: number } | { area: 'feedback' };
 
-/** Routine ordering, simple or scheduled by content (spec part 1 §4): tap to place, tap to return. */
+/** Routine ordering, simple or scheduled by content (docs/product.md#routine-game): tap to place, tap to return. */
 export function RoutineGame({ content, title, onComplete, clock }: Props) {
   const t = routineMessages;
   const setup = useMemo(() => setupFromContent(content), [content]);

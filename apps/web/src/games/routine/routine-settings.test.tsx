@@ -32,7 +32,7 @@ function renderWith(overrides: Partial<SensorySettings>) {
 const tap = (step: string) => fireEvent.click(document.querySelector(`[data-area="pool"] [data-step="${step}"]`)!);
 const spoken = () => vi.mocked(speak).mock.calls.map(([text]) => text);
 
-describe('RoutineGame and the child’s sensory settings (DECISIONS §11)', () => {
+describe('RoutineGame and the child’s sensory settings (docs/product.md#sensory-settings)', () => {
   it('speech on: says the instruction, each placed step and the result', () => {
     renderWith({ speech: true });
     tap('acordar');

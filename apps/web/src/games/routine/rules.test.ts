@@ -28,7 +28,7 @@ function placeAll(setup: RoutineSetup, order: readonly StepKey[], start = 0) {
   return { game, s, now };
 }
 
-describe('content → simple routine (spec part 1 §4, §5, §9)', () => {
+describe('content → simple routine (docs/product.md#routine-game)', () => {
   it('has 12 known steps and defaults to the first five when nothing is listed', () => {
     expect(ROUTINE_STEPS).toHaveLength(12);
     expect(simple()).toEqual({
@@ -86,7 +86,7 @@ describe('content → scheduled routine', () => {
     expect(ROUTINE_TYPE_STEPS.evening.at(-1)).toBe('dormir');
   });
 
-  it('shows times unless show_times is false (spec part 1 §9 "times can be shown or hidden")', () => {
+  it('shows times unless show_times is false (docs/product.md#routine-game)', () => {
     expect(scheduled('morning', true).showTimes).toBe(true);
     expect(scheduled('morning', false).showTimes).toBe(false);
     expect(scheduled('morning').showTimes).toBe(true);
@@ -118,7 +118,7 @@ describe('the pool', () => {
   });
 });
 
-describe('play (spec part 1 §4 "Routine ordering")', () => {
+describe('play (docs/product.md#routine-game)', () => {
   const setup = simple();
   const right = setup.steps;
 
@@ -187,7 +187,7 @@ describe('play (spec part 1 §4 "Routine ordering")', () => {
   });
 });
 
-describe('scores (spec part 1 §9)', () => {
+describe('scores (docs/product.md#routine-game)', () => {
   it('simple: 100 when exactly right, else 0 even with most steps in place', () => {
     const setup = simple();
     expect(evaluate(setup, setup.steps)).toEqual({ outcome: 'exact', score: 100, inPlace: 5 });

@@ -4,7 +4,7 @@ import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import { ROUTINE_TYPE_STEPS, type RoutineType, type StepKey } from './routine-data';
 
-// Spec part 1 §4 and §9: completion is reported 3 s after the evaluation; the simple routine
+// docs/product.md#routine-game: completion is reported 3 s after the evaluation; the simple routine
 // scores 100 or 0; the scheduled one 100 when exact, else the share in place with a minimum of 50.
 export const REPORT_DELAY_MS = 3_000;
 export const EXACT_SCORE = 100;
@@ -12,7 +12,7 @@ export const SIMPLE_MISS_SCORE = 0;
 export const SCHEDULED_MIN_SCORE = 50;
 
 export interface RoutineSetup {
-  /** Simple without `routine_type`, scheduled with one (spec part 1 §4 "Routine ordering"). */
+  /** Simple without `routine_type`, scheduled with one (docs/product.md#routine-game). */
   mode: 'simple' | 'scheduled';
   routineType: RoutineType | null;
   /** The steps in their correct order. */
@@ -21,10 +21,10 @@ export interface RoutineSetup {
 }
 
 /**
- * Content → the routine to play (spec part 1 §5). Scheduled: the steps of its routine_type, times
- * shown unless `show_times` is false. Simple: the listed steps that are known, in the order of
- * ROUTINE_STEPS (the order of the day, which the catalogue also follows); the default five when
- * none is valid.
+ * Content → the routine to play (docs/product.md#routine-game). Scheduled: the steps of its
+ * routine_type, times shown unless `show_times` is false. Simple: the listed steps that are known,
+ * in the order of ROUTINE_STEPS (the order of the day, which the catalogue also follows); the
+ * default five when none is valid.
  */
 export function setupFromContent(content: ContentOf<'sequence'>): RoutineSetup {
   if (content.routine_type) {
@@ -60,7 +60,10 @@ export interface Evaluation {
   inPlace: number;
 }
 
-/** Spec part 1 §9. 'partial' ('Muito bem!') exists only in the scheduled routine: at least one step in place. */
+/**
+ * Outcomes and scores (docs/product.md#routine-game). 'partial' ('Muito bem!') exists only in the
+ * scheduled routine: at least one step in place.
+ */
 export function evaluate(setup: RoutineSetup, placed: readonly StepKey[]): Evaluation {
   const inPlace = placed.filter((k, i) => k === setup.steps[i]).length;
   const total = setup.steps.length;
@@ -114,7 +117,7 @@ export function createRoutine(setup: RoutineSetup) {
         if (state.phase !== 'placing' || !poolOf(state).includes(event.step)) return state;
         const placed = [...state.placed, event.step];
         if (placed.length < setup.steps.length) return { ...state, placed };
-        // All placed: evaluate and lock (spec part 1 §4).
+        // All placed: evaluate and lock (docs/product.md#routine-game).
         return {
           ...state,
           placed,

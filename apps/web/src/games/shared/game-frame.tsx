@@ -7,7 +7,7 @@ interface GameFrameProps {
   title: string;
   tips: readonly string[];
   onRestart: () => void;
-  /** 'Tentar Novamente' after a miss, 'Recomeçar' otherwise (spec part 1 §2). */
+  /** 'Tentar Novamente' after a miss, 'Recomeçar' otherwise (docs/product.md#game-frame). */
   restartLabel?: string;
   children: ReactNode;
 }

@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** The child's sensory settings (DECISIONS §11), with 'system' motion resolved from the device. */
+/** The child's sensory settings (docs/product.md#sensory-settings), with 'system' motion resolved from the device. */
 export function resolveSettings(s: SensorySettings, systemReduced: boolean): GameSettings {
   return {
     sound: s.sound_effects,

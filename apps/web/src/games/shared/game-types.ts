@@ -1,7 +1,7 @@
 import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { GameResult } from './result';
 
-/** The contract every game component fulfils (spec part 1 §2 "Activity player"). */
+/** The contract every game component fulfils (docs/product.md#activity-player). */
 export interface GameProps<C extends ActivityContent = ActivityContent> {
   content: C;
   title: string;

@@ -10,7 +10,7 @@ interface ListenButtonProps {
 
 /**
  * Repeats a phrase aloud. It renders nothing while the child's speech setting is off, so no game
- * has to check the setting to hide it (DECISIONS §11).
+ * has to check the setting to hide it (docs/product.md#speech).
  */
 export function ListenButton({ onListen, label = messages.games.listen, className = '' }: ListenButtonProps) {
   const { speech } = useGameSettings();

@@ -14,7 +14,7 @@ function seen(): boolean {
   }
 }
 
-/** DECISIONS §11: when speech is on but no pt voice exists, the grown-up is told once how to add one. */
+/** docs/product.md#speech: when speech is on but no pt voice exists, the grown-up is told once how to add one. */
 export function NoVoiceNotice() {
   const { speech } = useGameSettings();
   const [hidden, setHidden] = useState(seen);

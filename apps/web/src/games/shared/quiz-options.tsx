@@ -6,7 +6,7 @@ interface QuizOptionsProps<O extends string> {
   options: O[];
   answer: O;
   picked: O | null;
-  /** True while feedback shows: answers are locked after one pick (spec part 1 §4). */
+  /** True while feedback shows: answers are locked after one pick (docs/product.md#quiz-games). */
   locked: boolean;
   label: string;
   onPick: (option: O) => void;

@@ -10,7 +10,7 @@ import { useSpeech } from './use-speech';
 
 /** What the prompt area gets to draw the question. */
 export interface PromptContext {
-  /** DECISIONS §11: speech was wanted but no voice could say it, so the words are shown large. */
+  /** docs/product.md#speech: speech was wanted but no voice could say it, so the words are shown large. */
   large: boolean;
   /** The feedback is showing (the answer is known). */
   answered: boolean;

@@ -2,9 +2,9 @@ import type { Random } from './random';
 import { percent, wholeMinutes, type GameResult } from './result';
 
 /**
- * The quiz mechanics shared by emotions, counting, letters and social scenarios (spec part 1 §4
- * "Quiz-type games"): a question, answers locked after one pick, feedback for a fixed time, then
- * the next question; after the last, completion with the percentage of correct answers.
+ * The quiz mechanics shared by emotions, counting, letters and social scenarios
+ * (docs/product.md#quiz-games): a question, answers locked after one pick, feedback for a fixed
+ * time, then the next question; after the last, completion with the percentage of correct answers.
  */
 export interface QuizQuestion<O extends string = string> {
   answer: O;

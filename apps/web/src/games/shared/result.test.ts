@@ -20,7 +20,7 @@ describe('game result helpers', () => {
     expect(shuffle([1, 2, 3, 4, 5], seededRandom(7))).toEqual(a);
     expect([...a].sort()).toEqual([1, 2, 3, 4, 5]);
   });
-  it('chooses the completion words by score (DECISIONS §13), never praise at 0 %', () => {
+  it('chooses the completion words by score (docs/product.md#completion), never praise at 0 %', () => {
     expect(completionTone(100)).toBe('praise');
     expect(completionTone(80)).toBe('praise');
     expect(completionTone(79)).toBe('well_done');

@@ -1,10 +1,10 @@
-/** What every game reports (spec part 1 §2): a score 0–100 and whole minutes spent. */
+/** What every game reports (docs/product.md#score-and-time): a score 0–100 and whole minutes spent. */
 export interface GameResult {
   score: number;
   minutes: number;
 }
 
-/** Time is reported in whole minutes (spec part 1 §9); a short game still counts as one. */
+/** Time is reported in whole minutes (docs/product.md#score-and-time); a short game still counts as one. */
 export function wholeMinutes(ms: number): number {
   return Math.max(1, Math.round(ms / 60_000));
 }
@@ -14,8 +14,8 @@ export function percent(part: number, total: number): number {
   return Math.min(100, Math.max(0, Math.round((part / total) * 100)));
 }
 
-// DECISIONS §13: 'Parabéns!' from 80 %, 'Muito bem!' from 40 %, below that an invitation to try
-// again with the replay button first; no game says 'Parabéns!' at 0 %.
+// docs/product.md#completion: 'Parabéns!' from 80 %, 'Muito bem!' from 40 %, below that an
+// invitation to try again with the replay button first; no game says 'Parabéns!' at 0 %.
 export const PRAISE_FROM = 80;
 export const WELL_DONE_FROM = 40;
 

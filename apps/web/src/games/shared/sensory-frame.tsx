@@ -4,10 +4,10 @@ import { GameSettingsProvider, useGameSettings } from './game-settings';
 import './sensory-frame.css';
 
 /**
- * The one place the child's sensory settings (DECISIONS §11) reach the screen: the settings
- * context every game reads (sound, speech, voice, rate, reduced motion) and a root whose classes
- * restyle everything inside it, games and completion card alike (sensory-frame.css). A game
- * writes no code for palette, text size or motion.
+ * The one place the child's sensory settings (docs/product.md#sensory-settings) reach the screen:
+ * the settings context every game reads (sound, speech, voice, rate, reduced motion) and a root
+ * whose classes restyle everything inside it, games and completion card alike (sensory-frame.css).
+ * A game writes no code for palette, text size or motion.
  */
 export function SensoryFrame({ settings, children }: { settings: SensorySettings; children: ReactNode }) {
   return (

@@ -3,8 +3,8 @@ import { playCue, type Cue } from '../../lib/sound';
 import { useGameSettings } from './game-settings';
 
 /**
- * A feedback cue that respects the child's sound setting (DECISIONS §11): with sound effects
- * off nothing is played at all, so no game passes the setting along.
+ * A feedback cue that respects the child's sound setting (docs/product.md#game-frame): with sound
+ * effects off nothing is played at all, so no game passes the setting along.
  */
 export function useCue() {
   const { sound } = useGameSettings();

@@ -15,8 +15,9 @@ interface Timed {
 }
 
 /**
- * Runs a game's pure reducer with the clock and random source injected (ARCHITECTURE convention 6):
- * dispatches a 'tick' when the state asks for one (`advanceAt`) and reports the result once.
+ * Runs a game's pure reducer with the clock and random source injected
+ * (docs/decisions/006-games-as-pure-reducers.md): dispatches a 'tick' when the state asks for one
+ * (`advanceAt`) and reports the result once.
  */
 export function useGame<S extends Timed, E extends { type: string }>(
   reduce: (state: S, event: E | { type: 'tick' }, now: number, random: Random) => S,

@@ -4,7 +4,7 @@ import { useGameSettings } from './game-settings';
 
 /**
  * Speaks when the child's speech setting is on. `unspoken` is true when speech is wanted but no
- * voice could say it, so the view shows the phrase large (DECISIONS §11).
+ * voice could say it, so the view shows the phrase large (docs/product.md#speech).
  */
 export function useSpeech() {
   const settings = useGameSettings();

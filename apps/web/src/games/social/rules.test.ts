@@ -20,7 +20,7 @@ const scenarios = (list?: unknown[]) => scenariosFromContent({ type: 'social_sce
 const play = (quiz: ReturnType<typeof socialQuiz>, state: SocialState, pickRight: (i: number) => boolean) =>
   playQuiz(quiz.reduce, state, pickRight, { random, feedbackMs: FEEDBACK_MS, thinkMs: 20_000 });
 
-describe('content → situations (spec part 1 §5, §9)', () => {
+describe('content → situations (docs/product.md#social-game)', () => {
   it('has 5 situations, each with 4 options with their own feedback and one best', () => {
     expect(SCENARIO_KEYS).toHaveLength(5);
     for (const key of SCENARIO_KEYS) {
@@ -81,7 +81,7 @@ describe('questions', () => {
   });
 });
 
-describe('play (spec part 1 §4)', () => {
+describe('play (docs/product.md#social-game)', () => {
   const quiz = socialQuiz(['dividir_brinquedo', 'pedir_ajuda', 'fazer_amigo']);
   const start = () => quiz.init(0, seededRandom(3));
 

@@ -4,7 +4,7 @@ import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { shuffle, type Random } from '../shared/random';
 import { SOCIAL_OPTION_KEYS, SOCIAL_SCENARIOS, type ScenarioKey, type SocialOptionKey } from './social-data';
 
-// Spec part 1 §4 and §9: at most 3 situations per session, 4 options each, feedback shown 3 s.
+// docs/product.md#social-game: at most 3 situations per session, 4 options each, feedback shown 3 s.
 export const MAX_SCENARIOS = 3;
 export const OPTION_COUNT = 4;
 export const FEEDBACK_MS = 3_000;
@@ -12,8 +12,8 @@ export const FEEDBACK_MS = 3_000;
 const isScenario = (key: unknown): key is ScenarioKey => (SCENARIO_KEYS as readonly unknown[]).includes(key);
 
 /**
- * Content → the situations it names (spec part 1 §5): unknown keys are filtered out, each is kept
- * once in the content's order, and the first 3 are used when none is valid.
+ * Content → the situations it names (docs/product.md#social-game): unknown keys are filtered out,
+ * each is kept once in the content's order, and the first 3 are used when none is valid.
  */
 export function scenariosFromContent(content: ContentOf<'social_scenario'>): ScenarioKey[] {
   const listed = Array.isArray(content.scenarios) ? content.scenarios : [];

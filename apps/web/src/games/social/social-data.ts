@@ -6,7 +6,10 @@ export type SocialOptionKey = (typeof SOCIAL_OPTION_KEYS)[number];
 
 export interface SocialOption {
   text: string;
-  /** Spec part 1 §8: each option has its own feedback; the others say kindly why another choice is better. */
+  /**
+   * docs/product.md#social-game: each option has its own feedback; the others say kindly why
+   * another choice is better.
+   */
   feedback: string;
 }
 
@@ -17,7 +20,7 @@ export interface SocialScenario {
   options: Record<SocialOptionKey, SocialOption>;
 }
 
-/** The 5 social situations (spec part 1 §9), each with 4 options of which one is best. */
+/** The 5 social situations (docs/product.md#social-game), each with 4 options of which one is best. */
 export const SOCIAL_SCENARIOS: Record<ScenarioKey, SocialScenario> = {
   dividir_brinquedo: {
     situation: 'Você está brincando com seu ursinho. Um colega chega e pergunta se pode brincar também.',

@@ -15,7 +15,7 @@ const t = socialMessages;
 const scenarioOf = (question: SocialQuestion) => SOCIAL_SCENARIOS[question.scenario];
 const readingOf = (question: SocialQuestion) => `${scenarioOf(question).situation} ${scenarioOf(question).question}`;
 
-/** Spec part 1 §4 social scenarios: read a situation, choose what to do, learn from the feedback. */
+/** Social scenarios (docs/product.md#social-game): read a situation, choose what to do, learn from the feedback. */
 export function SocialGame({ content, title, onComplete, clock }: Props) {
   const quiz = useMemo(() => socialQuiz(scenariosFromContent(content)), [content]);
   return (

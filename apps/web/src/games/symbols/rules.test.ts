@@ -28,7 +28,7 @@ function tapAll(state: SymbolState, symbols: SymbolKey[], start = 0) {
   return { state: s, now, reduce: game.reduce };
 }
 
-describe('content → board (spec part 1 §5)', () => {
+describe('content → board (docs/product.md#symbol-game)', () => {
   it('keeps known symbols in the order given, without repeats', () => {
     expect(setup({ symbols: ['mais', 'pizza', 'agua', 7, 'mais'] }).symbols).toEqual(['mais', 'agua']);
   });
@@ -48,7 +48,7 @@ describe('content → board (spec part 1 §5)', () => {
     expect(setup({ prompt: '   ' })).toMatchObject({ single: false, prompt: null });
   });
 
-  it('has 12 symbols, each with a label and a phrase (spec part 1 §9)', () => {
+  it('has 12 symbols, each with a label and a phrase (docs/product.md#symbol-game)', () => {
     expect(SYMBOL_KEYS).toHaveLength(12);
     for (const k of SYMBOL_KEYS) {
       expect(SYMBOLS[k].label).not.toBe('');
@@ -58,7 +58,7 @@ describe('content → board (spec part 1 §5)', () => {
   });
 });
 
-describe('board mode (spec part 1 §4)', () => {
+describe('board mode (docs/product.md#symbol-game)', () => {
   const game = symbolGame(setup());
   const start = () => game.init(0, random);
 
@@ -123,7 +123,7 @@ describe('board mode (spec part 1 §4)', () => {
   });
 });
 
-describe('single_symbol mode (spec part 1 §4, §9)', () => {
+describe('single_symbol mode (docs/product.md#symbol-game)', () => {
   const game = symbolGame(setup({ symbols: ['agua', 'comida', 'ajuda'], mode: 'single_symbol' }));
 
   it('completes after 1 interaction, reported 3 s later with a score of 100', () => {

@@ -4,7 +4,7 @@ import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import type { SymbolKey } from './symbol-data';
 
-// Spec part 1 §4 and §9: completion after 5 interactions (reported 2 s later), or after 1 in
+// docs/product.md#symbol-game: completion after 5 interactions (reported 2 s later), or after 1 in
 // single_symbol mode (reported 3 s later) with a score of 100.
 export const BOARD_INTERACTIONS = 5;
 export const SINGLE_INTERACTIONS = 1;
@@ -21,8 +21,9 @@ export interface SymbolSetup {
 const isSymbol = (value: unknown): value is SymbolKey => (SYMBOL_KEYS as readonly unknown[]).includes(value);
 
 /**
- * Content → the board (spec part 1 §5): unknown symbols are filtered out (the author's order is
- * kept: it is the board's layout) and the default six are used when none is valid or absent.
+ * Content → the board (docs/product.md#symbol-game): unknown symbols are filtered out (the author's
+ * order is kept: it is the board's layout) and the default six are used when none is valid or
+ * absent.
  */
 export function setupFromContent(content: ContentOf<'symbol_communication'>): SymbolSetup {
   const listed = Array.isArray(content.symbols) ? content.symbols : [];
@@ -61,9 +62,9 @@ export function acceptsTap(state: SymbolState, symbol: SymbolKey): boolean {
 }
 
 /**
- * Spec part 1 §9: 100 in single mode, else the share of distinct symbols used. The share is of
- * what the child can reach in the 5 taps a board asks for — min(symbols offered, 5) — so a
- * large board can still be played to 100% (docs/decisions/008-symbol-board-score.md).
+ * docs/product.md#symbol-game: 100 in single mode, else the share of distinct symbols used. The
+ * share is of what the child can reach in the 5 taps a board asks for — min(symbols offered, 5) —
+ * so a large board can still be played to 100% (docs/decisions/008-symbol-board-score.md).
  */
 export function scoreOf(state: Pick<SymbolState, 'single' | 'symbols' | 'taps'>): number {
   if (state.single) return SINGLE_MODE_SCORE;

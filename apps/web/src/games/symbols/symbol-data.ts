@@ -2,7 +2,7 @@ import type { SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
 
 export type SymbolKey = (typeof SYMBOL_KEYS)[number];
 
-/** The word under each picture and the phrase spoken when it is tapped (spec part 1 §4, §9). */
+/** The word under each picture and the phrase spoken when it is tapped (docs/product.md#symbol-game). */
 export const SYMBOLS: Record<SymbolKey, { label: string; phrase: string }> = {
   agua: { label: 'Água', phrase: 'Eu quero água' },
   comida: { label: 'Comida', phrase: 'Eu quero comer' },

@@ -14,7 +14,7 @@ import { interactionsToComplete, setupFromContent, symbolGame } from './rules';
 
 type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock };
 
-/** Symbol communication (spec part 1 §4): tapping a picture speaks its phrase. */
+/** Symbol communication (docs/product.md#symbol-game): tapping a picture speaks its phrase. */
 export function SymbolGame({ content, title, onComplete, clock }: Props) {
   const t = symbolMessages;
   const cue = useCue();
@@ -24,7 +24,8 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const last = state.taps.at(-1);
   const phrase = last ? SYMBOLS[last].phrase : null;
-  // DECISIONS §11: speech never fails silently; without a voice (or with speech off) the words are shown large.
+  // docs/product.md#speech: speech never fails silently; without a voice (or with speech off) the
+  // words are shown large.
   const showLarge = unspoken || !speechOn;
 
   // The situation is read out at the start of each game (and after 'Recomeçar').

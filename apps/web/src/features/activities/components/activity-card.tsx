@@ -9,7 +9,7 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { durationLabel, specializationBadges } from '../activity-labels';
 import { activitiesMessages } from '../messages';
 
-/** Spec part 1 §2 library card. */
+/** A library card (docs/product.md#activity-cards). */
 export function ActivityCard({ activity, childId }: { activity: Activity; childId?: number }) {
   const t = activitiesMessages;
   return (

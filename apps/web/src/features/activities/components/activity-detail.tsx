@@ -5,7 +5,10 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { specializationBadges } from '../activity-labels';
 import { activitiesMessages } from '../messages';
 
-/** Spec part 1 §2 (/activity/{id}): title, description, duration, level, category, badges, objectives. */
+/**
+ * /activity/{id} (docs/product.md#activity-detail): title, description, duration, level, category,
+ * badges, objectives.
+ */
 export function ActivityDetail({ activity }: { activity: Activity }) {
   const t = activitiesMessages;
   return (

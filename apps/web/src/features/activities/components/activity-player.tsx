@@ -20,12 +20,12 @@ interface ActivityPlayerProps {
   settings: SensorySettings;
   /** Leaves the player (back to the detail page). */
   onExit: () => void;
-  /** Where 'Continuar' goes: the child's page, or the library (spec part 1 §2). */
+  /** Where 'Continuar' goes: the child's page, or the library (docs/product.md#completion). */
   onContinue: () => void;
 }
 
 /**
- * Spec part 1 §2 "Activity player": finds the game for the content (its type, and the variant for
+ * docs/product.md#activity-player: finds the game for the content (its type, and the variant for
  * types with several games), applies the child's sensory settings, saves progress, congratulates.
  */
 export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {

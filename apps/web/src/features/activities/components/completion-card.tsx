@@ -24,8 +24,8 @@ const WORDS: Record<CompletionTone, { title: string; icon: LucideIcon }> = {
 };
 
 /**
- * Spec part 1 §4: progress is saved, then the card shows score and time. Its words follow the
- * score (DECISIONS §13); below 40 % the replay button comes first.
+ * docs/product.md#completion: progress is saved, then the card shows score and time. Its words
+ * follow the score; below 40 % the replay button comes first.
  */
 export function CompletionCard({ result, save, onBack, onContinue, onReplay }: CompletionCardProps) {
   const tone = completionTone(result.score);

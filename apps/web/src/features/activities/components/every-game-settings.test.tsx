@@ -18,7 +18,8 @@ vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: 
 
 /**
  * Every registered game, under every sensory setting, through the real player and its frame
- * (DECISIONS §11). It iterates the registry, so a new game is checked without touching this file.
+ * (docs/product.md#sensory-settings). It iterates the registry, so a new game is checked without
+ * touching this file.
  */
 
 const ALL_OFF: SensorySettings = {

@@ -10,7 +10,7 @@ import { ageLabel, diagnosisBadges } from '../child-labels';
 import { childrenMessages } from '../messages';
 import { ChildAvatar } from './child-avatar';
 
-/** Spec part 1 §2: profile, weekly schedule, start activities, and a menu with 'Remover Perfil'. */
+/** docs/product.md#child-cards: profile, weekly schedule, start activities, and a menu with 'Remover Perfil'. */
 export function ChildCard({ child, onRemove }: { child: Child; onRemove: (child: Child) => void }) {
   const t = childrenMessages.card;
   const [menuOpen, setMenuOpen] = useState(false);

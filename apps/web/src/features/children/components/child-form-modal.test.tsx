@@ -63,7 +63,7 @@ describe('ChildFormModal', () => {
     expect(screen.queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
   });
 
-  it('shows the level selectors only for a checked diagnosis, with the spec labels', async () => {
+  it('shows the level selectors only for a checked diagnosis, with the labels of docs/product.md#child-fields', async () => {
     renderForm();
     expect(screen.queryByLabelText('Nível de suporte (TEA)')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Nível (TDAH)')).not.toBeInTheDocument();

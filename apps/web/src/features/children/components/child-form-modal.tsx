@@ -20,8 +20,9 @@ interface ChildFormModalProps {
 }
 
 /**
- * Add or edit a child (spec part 1 §5): level selectors appear only for a checked diagnosis; the
- * fields are checked with the server's schema and an error shows once its field was left.
+ * Add or edit a child (docs/product.md#child-fields): level selectors appear only for a checked
+ * diagnosis; the fields are checked with the server's schema and an error shows once its field was
+ * left.
  */
 export function ChildFormModal({ title, initial, pending, error, onSubmit, onClose }: ChildFormModalProps) {
   const [values, setValues] = useState(initial);

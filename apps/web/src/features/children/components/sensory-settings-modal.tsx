@@ -12,7 +12,7 @@ import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { useUpdateChild } from '../api/children';
 import { childrenMessages } from '../messages';
 
-/** DECISIONS §11: sound, speech, voice and rate, reduced motion, calm palette, larger text. */
+/** docs/product.md#sensory-settings: sound, speech, voice and rate, reduced motion, calm palette, larger text. */
 export function SensorySettingsModal({ child, onClose }: { child: Child; onClose: () => void }) {
   const t = childrenMessages.sensory;
   const update = useUpdateChild(child.id);

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { dashboardStatsQueryOptions } from '../api/stats';
 import { dashboardMessages } from '../messages';
 
-/** Spec part 1 §2: four stat cards. */
+/** The four stat cards (docs/product.md#dashboard-stats). */
 export function StatCards() {
   const stats = useQuery(dashboardStatsQueryOptions);
   const t = dashboardMessages.stats;

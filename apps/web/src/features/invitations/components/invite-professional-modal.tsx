@@ -18,7 +18,7 @@ interface InviteProfessionalModalProps {
   onClose: () => void;
 }
 
-/** Spec part 1 §5: one invitation per submit, with one idempotency key for this dialog. */
+/** docs/product.md#sending-an-invitation: one invitation per submit, with one idempotency key for this dialog. */
 export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: InviteProfessionalModalProps) {
   const t = invitationsMessages;
   const invite = useInviteProfessional();

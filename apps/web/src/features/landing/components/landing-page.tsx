@@ -14,7 +14,7 @@ interface LandingPageProps {
   onSignIn: () => void;
 }
 
-/** Spec part 1 §2 (/): sign-in, start free, the 7-day trial, the price, and a faint admin shortcut. */
+/** / (docs/product.md#landing-page): sign-in, start free, the 7-day trial, the price, and a faint admin shortcut. */
 export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: LandingPageProps) {
   const t = landingMessages;
   return (

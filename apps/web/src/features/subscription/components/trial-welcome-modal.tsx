@@ -9,8 +9,8 @@ import { useStartTrial } from '../api/subscription';
 import { subscriptionMessages } from '../messages';
 
 /**
- * Spec part 1 §4: accepting starts the trial, stores the returned subscription and closes. One
- * request at a time, with one idempotency key for this dialog.
+ * docs/product.md#trial-welcome: accepting starts the trial, stores the returned subscription and
+ * closes. One request at a time, with one idempotency key for this dialog.
  */
 export function TrialWelcomeModal({ onClose }: { onClose: () => void }) {
   const t = subscriptionMessages;

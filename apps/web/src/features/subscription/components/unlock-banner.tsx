@@ -5,8 +5,9 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { subscriptionMessages } from '../messages';
 
 /**
- * Spec part 1 §2: the content-unlock banner by plan tier. A family without a subscription (it
- * chose 'Agora não' on the trial welcome) is not told about a trial it has not started.
+ * docs/product.md#unlock-banner: the content-unlock banner by plan tier. A family without a
+ * subscription (it chose 'Agora não' on the trial welcome) is not told about a trial it has not
+ * started.
  */
 export function UnlockBanner({ subscription, unlocked }: { subscription: Subscription | null; unlocked: number }) {
   const t = subscriptionMessages.unlock;

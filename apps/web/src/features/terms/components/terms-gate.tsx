@@ -7,7 +7,10 @@ import { termsCheckQueryOptions, termsDocumentQueryOptions, useAcceptTerms } fro
 import { termsMessages } from '../messages';
 import { TermsModal } from './terms-modal';
 
-/** Opens the terms modal before anything else when the current version is not accepted (spec part 1 §4). */
+/**
+ * Opens the terms modal before anything else when the current version is not accepted
+ * (docs/product.md#accepting-the-terms).
+ */
 export function TermsGate() {
   const check = useQuery(termsCheckQueryOptions);
   const needsAcceptance = check.data?.hasAccepted === false;
@@ -23,7 +26,7 @@ export function TermsGate() {
       accepting={accept.isPending}
       error={accept.isError ? errorText(accept.error, termsMessages.acceptError) : undefined}
       onAccept={() => runAccept(doc.data.version)}
-      // Spec: declining logs the user out by navigating to the logout endpoint.
+      // Declining logs the user out by navigating to the logout endpoint (docs/product.md#declining-the-terms).
       onDecline={() => browser.assign(authApi.logoutRedirect.path)}
     />
   );

@@ -13,7 +13,7 @@ function scrollTo(el: HTMLElement, { scrollTop, clientHeight, scrollHeight }: Re
   fireEvent.scroll(el);
 }
 
-describe('isScrolledToEnd (spec: within 50px of the end)', () => {
+describe('isScrolledToEnd: within 50px of the end (docs/product.md#accepting-the-terms)', () => {
   it('is true at exactly 50px from the end and false at 51px', () => {
     expect(isScrolledToEnd({ scrollTop: 550, clientHeight: 400, scrollHeight: 1000 })).toBe(true);
     expect(isScrolledToEnd({ scrollTop: 549, clientHeight: 400, scrollHeight: 1000 })).toBe(false);

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { termsMessages } from '../messages';
 
-/** Spec part 1 §4/§5: 'Aceito' is enabled only within 50px of the end of the text. */
+/** docs/product.md#accepting-the-terms: 'Aceito' is enabled only within 50px of the end of the text. */
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function isScrolledToEnd(el: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {

@@ -1,4 +1,4 @@
-/** pt-BR texts of the colour sorting game (spec part 1 §4, §8). */
+/** pt-BR texts of the colour sorting game (docs/product.md#colour-game). */
 export const colorMessages = {
   loading: 'Carregando exercício...',
   instructions: 'Toque em um objeto e depois no cesto da mesma cor.',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the counting game (spec part 1 §4, §8). */
+/** pt-BR texts of the counting game (docs/product.md#counting-game). */
 export const countingMessages = {
   loading: 'Carregando exercício...',
   promptMasculine: 'Quantos {objects} você vê?',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the emotion game (spec part 1 §4, §8). */
+/** pt-BR texts of the emotion game (docs/product.md#emotion-game). */
 export const emotionMessages = {
   loading: 'Carregando emoção...',
   promptBasic: 'Como essa pessoa está se sentindo?',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the letters game (spec part 1 §4, §8; feedback as in the other quiz games). */
+/** pt-BR texts of the letters game (docs/product.md#letters-game; feedback as in the other quiz games). */
 export const lettersMessages = {
   loading: 'Carregando letra...',
   prompt: 'Qual palavra começa com a letra {letter}?',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the routine ordering game, simple and scheduled (spec part 1 §4, §8). */
+/** pt-BR texts of the routine ordering game, simple and scheduled (docs/product.md#routine-game). */
 export const routineMessages = {
   loading: 'Carregando rotina...',
   instructionSimple: 'Toque nas figuras na ordem em que elas acontecem.',
@@ -18,8 +18,8 @@ export const routineMessages = {
   returnHint: 'toque para devolver',
   inPlace: 'No lugar certo',
   outOfPlace: 'Fora do lugar',
-  // Spec part 1 §8: routine 'Parabéns!' / 'Vamos tentar novamente!'; scheduled 'Perfeito!' /
-  // 'Muito bem!' (partial) / 'Vamos tentar novamente!'.
+  // docs/product.md#routine-game: simple routine 'Parabéns!' / 'Vamos tentar novamente!'; scheduled
+  // 'Perfeito!' / 'Muito bem!' (partial) / 'Vamos tentar novamente!'.
   simpleRight: 'Parabéns!',
   perfect: 'Perfeito!',
   partial: 'Muito bem!',

@@ -1,4 +1,4 @@
-/** pt-BR texts of the social scenarios game (spec part 1 §4, §8); the situations are in social-data.ts. */
+/** pt-BR texts of the social scenarios game (docs/product.md#social-game); the situations are in social-data.ts. */
 export const socialMessages = {
   loading: 'Carregando exercício...',
   right: 'Muito bem!',

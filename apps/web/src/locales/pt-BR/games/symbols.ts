@@ -1,9 +1,9 @@
-/** pt-BR texts of the symbol communication game (spec part 1 §4, §8). */
+/** pt-BR texts of the symbol communication game (docs/product.md#symbol-game). */
 export const symbolMessages = {
   loading: 'Carregando símbolos...',
   defaultPrompt: 'Toque em uma figura para falar.',
   boardLabel: 'Figuras para falar',
-  // Spec part 1 §8 'Excelente! Você disse: "{phrase}"', in two parts so the phrase can be shown large.
+  // docs/product.md#symbol-game: 'Excelente! Você disse: "{phrase}"', in two parts so the phrase can be shown large.
   said: 'Excelente! Você disse:',
   saidPhrase: '"{phrase}"',
   progress: '{n} de {total} toques',
