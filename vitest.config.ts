@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

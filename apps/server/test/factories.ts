@@ -1,3 +1,5 @@
+import { admins, adminTokens } from '../src/db/schema/admin';
+import { randomToken, sha256 } from '../src/lib/crypto';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { createSessionService } from '../src/modules/auth/session-service';
@@ -31,4 +33,20 @@ export async function sessionCookie(t: TestApp, userId: number): Promise<string>
 export async function createSignedInUser(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await createUser(t.db, overrides);
   return { user, cookie: await sessionCookie(t, user.id) };
+}
+
+/** An administrator with a live bearer token (as the admin sign-in will issue); returns the token. */
+export async function createAdminToken(t: TestApp, overrides: Partial<typeof adminTokens.$inferInsert> = {}) {
+  const [admin] = await t.db
+    .insert(admins)
+    .values({ username: `admin-${randomToken(4)}`, passwordHash: 'x' })
+    .returning();
+  const token = randomToken();
+  await t.db.insert(adminTokens).values({
+    adminId: admin!.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(t.clock.now().getTime() + 3600_000),
+    ...overrides,
+  });
+  return token;
 }

@@ -135,6 +135,18 @@ describe('same-origin calls', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a same-origin form under Referrer-Policy no-referrer (Origin: null) is accepted by its Fetch Metadata', async () => {
+    const { res, rows } = await acceptTerms({ 'sec-fetch-site': 'same-origin', origin: 'null' });
+    expect(res.statusCode).toBe(200);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('Origin: null without Fetch Metadata is refused', async () => {
+    const { res, rows } = await acceptTerms({ origin: 'null' });
+    expect(res.statusCode).toBe(403);
+    expect(rows).toHaveLength(0);
+  });
+
   it('Sec-Fetch-Site: same-origin is accepted', async () => {
     const { res, rows } = await acceptTerms({ 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(200);

@@ -18,9 +18,14 @@ async function crossSitePlugin(app: FastifyInstance, opts: { appOrigin: string }
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== opts.appOrigin)) {
-      return reply.status(403).send({ error: CROSS_SITE_REFUSED });
-    }
+    // A browser that sends Fetch Metadata says where the request comes from; it is believed
+    // first, because a same-origin form under `Referrer-Policy: no-referrer` sends `Origin: null`.
+    // Without it (older browsers), the Origin decides; a client that sends neither is no browser.
+    const foreign =
+      site !== undefined
+        ? site !== 'same-origin' && site !== 'none'
+        : origin !== undefined && origin !== opts.appOrigin;
+    if (foreign) return reply.status(403).send({ error: CROSS_SITE_REFUSED });
   });
 }
 

@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createAdminToken } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { admins, adminTokens } from '../db/schema/admin';
-import { randomToken, sha256 } from '../lib/crypto';
+import { randomToken } from '../lib/crypto';
 import { route } from '../lib/route';
 import { createAdminTokenService } from '../modules/auth/admin-token';
 import { createSessionService } from '../modules/auth/session-service';
@@ -54,20 +54,7 @@ const hook = endpoint({
   response: ok,
 });
 
-async function adminToken(overrides: Partial<typeof adminTokens.$inferInsert> = {}) {
-  const [admin] = await t.db
-    .insert(admins)
-    .values({ username: `admin-${randomToken(4)}`, passwordHash: 'x' })
-    .returning();
-  const token = randomToken();
-  await t.db.insert(adminTokens).values({
-    adminId: admin!.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(t.clock.now().getTime() + 3600_000),
-    ...overrides,
-  });
-  return token;
-}
+const adminToken = (overrides: Parameters<typeof createAdminToken>[1] = {}) => createAdminToken(t, overrides);
 
 describe('registering a route', () => {
   it('an /api route that declares no access fails to register', async () => {

@@ -2,13 +2,11 @@ import type { Endpoint } from '@neurobridge/shared/api/contract';
 import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChild, createProgress, grantAccess } from '../../../test/child-factories';
-import { createSignedInUser } from '../../../test/factories';
+import { createChildWorld } from '../../../test/child-factories';
+import { createAdminToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
-import { admins, adminTokens } from '../../db/schema/admin';
 import { children } from '../../db/schema/children';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
 
 /**
@@ -54,35 +52,17 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
 };
 
 async function world() {
-  const owner = await createSignedInUser(t);
-  const otherParent = await createSignedInUser(t);
-  const proWithAccess = await createSignedInUser(t);
-  const proRevoked = await createSignedInUser(t);
-  const proWithout = await createSignedInUser(t);
-  const child = await createChild(t.db, owner.user.id, { name: 'Lia' });
-  await createProgress(t.db, child.id);
-  await grantAccess(t.db, child, proWithAccess.user.id);
-  await grantAccess(t.db, child, proRevoked.user.id, { isActive: false, accessRevokedAt: new Date() });
-  const elsewhere = await createChild(t.db, otherParent.user.id);
-  await grantAccess(t.db, elsewhere, proWithout.user.id);
-  const [admin] = await t.db
-    .insert(admins)
-    .values({ username: `adm-${randomToken(4)}`, passwordHash: 'x' })
-    .returning();
-  const adminBearer = randomToken();
-  await t.db
-    .insert(adminTokens)
-    .values({ adminId: admin!.id, tokenHash: sha256(adminBearer), expiresAt: new Date(Date.now() + 3600_000) });
+  const { child, ...users } = await createChildWorld(t);
+  const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
-    owner: { cookie: owner.cookie },
-    otherParent: { cookie: otherParent.cookie },
-    proWithAccess: { cookie: proWithAccess.cookie },
-    proRevoked: { cookie: proRevoked.cookie },
-    proWithout: { cookie: proWithout.cookie },
+    owner: { cookie: users.owner.cookie },
+    otherParent: { cookie: users.otherParent.cookie },
+    proWithAccess: { cookie: users.proWithAccess.cookie },
+    proRevoked: { cookie: users.proRevoked.cookie },
+    proWithout: { cookie: users.proWithout.cookie },
     admin: { authorization: `Bearer ${adminBearer}` },
     anonymous: {},
   };
-  const users = { owner, otherParent, proWithAccess, proRevoked, proWithout };
   return { child, headers, users };
 }
 

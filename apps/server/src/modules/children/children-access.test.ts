@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countChildren, createChild, createProgress, grantAccess } from '../../../test/child-factories';
-import { createSignedInUser } from '../../../test/factories';
+import { countChildren, createChildWorld } from '../../../test/child-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 
@@ -17,26 +16,14 @@ afterAll(() => t.close());
 
 type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'anonymous';
 
-/** A fresh child with one progress entry, and one caller of each kind. */
 async function world() {
-  const owner = await createSignedInUser(t);
-  const otherParent = await createSignedInUser(t);
-  const proWithAccess = await createSignedInUser(t);
-  const proRevoked = await createSignedInUser(t);
-  const proWithout = await createSignedInUser(t);
-  const child = await createChild(t.db, owner.user.id, { name: 'Lia' });
-  await createProgress(t.db, child.id);
-  await grantAccess(t.db, child, proWithAccess.user.id);
-  await grantAccess(t.db, child, proRevoked.user.id, { isActive: false, accessRevokedAt: new Date() });
-  // proWithout works with another family's child: access elsewhere gives nothing here.
-  const elsewhere = await createChild(t.db, otherParent.user.id);
-  await grantAccess(t.db, elsewhere, proWithout.user.id);
+  const { child, owner, otherParent, ...pros } = await createChildWorld(t);
   const cookies: Record<Who, string | undefined> = {
     owner: owner.cookie,
     otherParent: otherParent.cookie,
-    proWithAccess: proWithAccess.cookie,
-    proRevoked: proRevoked.cookie,
-    proWithout: proWithout.cookie,
+    proWithAccess: pros.proWithAccess.cookie,
+    proRevoked: pros.proRevoked.cookie,
+    proWithout: pros.proWithout.cookie,
     anonymous: undefined,
   };
   return { child, owner, otherParent, cookies };
