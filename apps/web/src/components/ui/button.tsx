@@ -21,7 +21,7 @@ export function buttonClass(variant: Variant = 'primary', extra = '') {
 export function ButtonSpinner() {
   return (
     <span
-      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
       aria-hidden
     />
   );
