@@ -19,6 +19,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { OidcClient } from './integrations/oidc/oidc-client';
 import { systemClock, type Clock } from './lib/clock';
+import { claimJobRun } from './lib/job-runs';
 import { createLogger } from './lib/logger';
 import { createAdminTokenService } from './modules/auth/admin-token';
 import { createSessionService } from './modules/auth/session-service';
@@ -52,8 +53,11 @@ export interface BuildAppOptions {
 
 export interface App extends FastifyInstance {
   health: HealthState;
-  /** Deletes expired sessions and idempotency keys older than a day; main.ts runs it every hour. */
-  housekeeping(): Promise<void>;
+  /**
+   * Deletes expired sessions and idempotency keys older than a day. main.ts calls it every hour
+   * on every server; it runs on one of them (true when this call did the work).
+   */
+  housekeeping(): Promise<boolean>;
 }
 
 /** A hop count trusts that many addresses next to the server, from the right of X-Forwarded-For. */
@@ -61,6 +65,9 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }
+
+/** A little under the hourly call, so a server's timer drifting a few seconds never skips an hour. */
+export const HOUSEKEEPING_EVERY_MS = 55 * 60 * 1000;
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
@@ -83,10 +90,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const health: HealthState = { shuttingDown: false };
   app.decorate('health', health);
   app.decorate('housekeeping', async () => {
+    // Every server calls this hourly; one of them does the work (lib/job-runs.ts).
+    if (!(await claimJobRun(deps.db, 'housekeeping', HOUSEKEEPING_EVERY_MS, deps.clock.now()))) return false;
     await Promise.all([
       sessions.prune().catch((err) => app.log.warn({ err }, 'session pruning failed')),
       idempotencyStore.prune().catch((err) => app.log.warn({ err }, 'idempotency key pruning failed')),
     ]);
+    return true;
   });
 
   await app.register(errors);
