@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/navigation';
 import { expectNoSeriousA11yViolations } from '../test/axe';
-import { parentAreaStubs, sampleUser, stubFetch } from '../test/fetch-stub';
+import { gated, parentAreaStubs, sampleUser, stubFetch, stubSignedInParent } from '../test/fetch-stub';
 import { renderRoute } from '../test/render';
 
 afterEach(() => {
@@ -42,6 +42,20 @@ function signedIn(accepted = true) {
     'GET /api/terms': () => ({ body: { version: '1.0', text: 'Texto dos termos.' } }),
     'POST /api/logout': () => ({ body: { ok: true } }),
   });
+}
+
+/** A signed-in parent whose logout request waits until `release()`. */
+function signedInWithGatedLogout() {
+  const { gate, release } = gated();
+  const { calls } = stubSignedInParent({
+    'POST /api/logout': async () => {
+      await gate;
+      return { body: { ok: true } };
+    },
+    'GET /api/subscription/plans': () => ({ body: plans }),
+    'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
+  });
+  return { calls, release };
 }
 
 describe('signed-out visitors', () => {
@@ -150,19 +164,7 @@ describe('signed-in visitors', () => {
   });
 
   it('logout is sent once, even for a double click, and the button says it is busy', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const { calls } = stubFetch({
-      ...parentAreaStubs,
-      'GET /api/users/me': () => ({ body: sampleUser }),
-      'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
-      'POST /api/logout': async () => {
-        await gate;
-        return { body: { ok: true } };
-      },
-      'GET /api/subscription/plans': () => ({ body: plans }),
-      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
-    });
+    const { calls, release } = signedInWithGatedLogout();
     const { router } = renderRoute('/dashboard');
     const logout = await screen.findByRole('button', { name: 'Sair' });
     fireEvent.click(logout);
@@ -174,19 +176,7 @@ describe('signed-in visitors', () => {
   });
 
   it('logout clears the local user first, then calls the server, then shows the landing page', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const { calls } = stubFetch({
-      ...parentAreaStubs,
-      'GET /api/users/me': () => ({ body: sampleUser }),
-      'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
-      'POST /api/logout': async () => {
-        await gate;
-        return { body: { ok: true } };
-      },
-      'GET /api/subscription/plans': () => ({ body: plans }),
-      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
-    });
+    const { calls, release } = signedInWithGatedLogout();
     const { router, queryClient } = renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/logout')).toBe(true));

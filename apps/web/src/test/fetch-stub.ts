@@ -135,3 +135,20 @@ export function sampleActivity(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A signed-in parent who accepted the terms, on the parent area's usual answers, plus `overrides`. */
+export function stubSignedInParent(overrides: Record<string, Handler> = {}) {
+  return stubFetch({
+    ...parentAreaStubs,
+    'GET /api/users/me': () => ({ body: sampleUser }),
+    'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
+    ...overrides,
+  });
+}
+
+/** A request that waits until `release()`: a button's lock can be seen while it runs. */
+export function gated() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  return { gate, release: () => release() };
+}

@@ -1,26 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parentAreaStubs, sampleChild, sampleTrial, sampleUser, stubFetch, type Handler } from '../../test/fetch-stub';
+import { gated, sampleChild, sampleTrial, stubSignedInParent as dashboard } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** A request that waits until `release()`: the button's lock is seen while it runs. */
-function gated() {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  return { gate, release: () => release() };
-}
-
-function dashboard(overrides: Record<string, Handler> = {}) {
-  return stubFetch({
-    ...parentAreaStubs,
-    'GET /api/users/me': () => ({ body: sampleUser }),
-    'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
-    ...overrides,
-  });
-}
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

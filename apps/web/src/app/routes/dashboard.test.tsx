@@ -2,27 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
-import {
-  parentAreaStubs,
-  sampleChild,
-  sampleStats,
-  sampleTrial,
-  sampleUser,
-  stubFetch,
-  type Handler,
-} from '../../test/fetch-stub';
+import { sampleChild, sampleStats, sampleTrial, stubSignedInParent as dashboard } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function dashboard(overrides: Record<string, Handler> = {}) {
-  return stubFetch({
-    ...parentAreaStubs,
-    'GET /api/users/me': () => ({ body: sampleUser }),
-    'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
-    ...overrides,
-  });
-}
 
 describe('trial welcome', () => {
   it('opens when there is no subscription; accepting starts the trial and closes it', async () => {
