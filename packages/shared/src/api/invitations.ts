@@ -5,6 +5,8 @@ import { endpoint } from './contract';
 
 export const INVALID_EMAIL = userMessage('Email inválido');
 export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
+/** The server refuses it (it knows the caller); the form says it first (docs/product.md#sending-an-invitation). */
+export const OWN_EMAIL = 'Você não pode convidar o seu próprio e-mail.';
 const TOO_MANY_CHILDREN = userMessage('Selecione no máximo 20 crianças.');
 const MESSAGE_TOO_LONG = userMessage('A mensagem pode ter no máximo 1000 caracteres.');
 

@@ -1,4 +1,4 @@
-import type { InvitationCreated, inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
+import { OWN_EMAIL, type InvitationCreated, type inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -13,7 +13,6 @@ import { professionalInvitationEmail } from '../mail/templates';
 
 export type InviteInput = z.output<typeof inviteProfessionalBody>;
 
-export const OWN_EMAIL = 'Você não pode convidar o seu próprio e-mail.';
 const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { emailOutbox, emailTemplates } from '../../db/schema/mail';
 import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
 import { createMailOutbox } from '../mail/outbox';
-import { OWN_EMAIL } from './invitations-service';
+import { OWN_EMAIL } from '@neurobridge/shared/api/invitations';
 
 let t: TestApp;
 beforeAll(async () => {

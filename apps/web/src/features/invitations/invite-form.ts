@@ -1,6 +1,5 @@
-import { inviteProfessionalBody, type InviteProfessionalBody } from '@neurobridge/shared/api/invitations';
+import { inviteProfessionalBody, OWN_EMAIL, type InviteProfessionalBody } from '@neurobridge/shared/api/invitations';
 import { formErrors } from '../../lib/form-errors';
-import { invitationsMessages } from './messages';
 
 export interface InviteValues {
   email: string;
@@ -38,7 +37,7 @@ export function inviteErrors(values: InviteValues, ownEmail?: string): InviteErr
   const email = values.email.trim().toLowerCase();
   const own = !errors.professional_email && Boolean(ownEmail) && email === ownEmail!.trim().toLowerCase();
   const out: InviteErrors = {};
-  if (errors.professional_email || own) out.email = errors.professional_email ?? invitationsMessages.ownEmail;
+  if (errors.professional_email || own) out.email = errors.professional_email ?? OWN_EMAIL;
   if (errors.child_ids) out.children = errors.child_ids;
   if (errors.message) out.message = errors.message;
   return out;

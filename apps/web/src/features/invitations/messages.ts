@@ -7,7 +7,6 @@ export const invitationsMessages = {
   message: 'Mensagem (opcional)',
   send: 'Enviar convite',
   sending: 'Enviando...',
-  ownEmail: 'Você não pode convidar o seu próprio e-mail.',
   error: 'Erro ao enviar convite',
   sent: 'Convite enviado para {email}.',
 } as const;
