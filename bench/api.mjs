@@ -5,22 +5,30 @@
 // route measured in the same run, as a ratio. Everything runs sequentially on 127.0.0.1 and every
 // child process, temporary folder and database is removed at the end, even on error or Ctrl-C.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  createDatabase,
+  DEFAULT_PG_URL,
+  defer,
+  ensureServerBuilt,
+  envNumber,
+  freePort,
+  log,
+  redactUrl,
+  requireServer,
+  runMain,
+  seedUsersWithSessions,
+  startNode,
+  startServer,
+  waitReady,
+  withPgClient,
+} from './lib/server.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_DIR = join(ROOT, 'apps/server');
-const SERVER_MAIN = join(SERVER_DIR, 'dist/main.js');
 const HELLO_SERVER = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-// `pg`, PGlite and Fastify are the server's dependencies: load exactly the versions it uses.
-const requireServer = createRequire(join(SERVER_DIR, 'package.json'));
 
 /**
  * Authenticated endpoints measured on every backend, each with the rotating session cookies.
@@ -36,7 +44,7 @@ const TARGETS = [
 const CONNECTIONS = 50;
 const DURATION_S = envNumber('BENCH_DURATION', 10, 1);
 const WARMUP_S = envNumber('BENCH_WARMUP', 2, 0);
-const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = process.env.BENCH_PG_URL || DEFAULT_PG_URL;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'postgres,pglite')
   .split(',')
   .map((s) => s.trim())
@@ -47,190 +55,6 @@ const CHILDREN_PER_USER = 2; // each with a few progress entries, for the childr
 const PROGRESS_PER_CHILD = 5;
 const COOKIE_POOL = 200; // sessions autocannon rotates across
 const SEED_ISSUER = 'http://127.0.0.1/bench-issuer';
-const READY_TIMEOUT_MS = 60_000;
-const STOP_GRACE_MS = 5_000;
-
-// Config keys of apps/server/src/config.ts: the caller's values must not leak into the servers.
-const SERVER_ENV_KEYS = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'APP_URL',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'ADMIN_USERNAME',
-  'ADMIN_PASSWORD',
-  'OIDC_ISSUER',
-  'OIDC_CLIENT_ID',
-  'OIDC_CLIENT_SECRET',
-  'OIDC_REDIRECT_URI',
-  'SESSION_IDLE_DAYS',
-  'SESSION_ABSOLUTE_DAYS',
-];
-
-function envNumber(name, fallback, min) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
-  return value;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const sha256 = (value) => createHash('sha256').update(value).digest('hex');
-const log = (message) => console.log(`[bench] ${message}`);
-
-/** The URL without its password, for messages. */
-function redactUrl(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(invalid URL)';
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cleanup registry: everything started or created registers how to undo it; `cleanupAll` undoes
-// what is left, newest first (so a server stops before its database is dropped).
-
-const pendingCleanups = new Set();
-
-/** Registers `fn`; returns a function that runs it now (once) and unregisters it. */
-function defer(label, fn) {
-  const task = { label, fn };
-  pendingCleanups.add(task);
-  return async () => {
-    if (pendingCleanups.delete(task)) await fn();
-  };
-}
-
-async function cleanupAll() {
-  for (const task of [...pendingCleanups].reverse()) {
-    pendingCleanups.delete(task);
-    try {
-      await task.fn();
-    } catch (err) {
-      console.error(`[bench] cleanup "${task.label}" failed: ${err.message}`);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes
-
-/** Runs `node <args>`, keeps the tail of its output for error messages, and registers its stop. */
-function startNode(label, args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const tail = [];
-  const keep = (chunk) => {
-    tail.push(chunk.toString());
-    if (tail.length > 40) tail.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exitInfo = null;
-  const exited = new Promise((resolve) => {
-    const done = (info) => {
-      exitInfo ??= info;
-      resolve(exitInfo);
-    };
-    child.once('exit', (code, signal) => done({ code, signal }));
-    child.once('error', (err) => done({ code: null, signal: null, error: err }));
-  });
-
-  const stop = defer(`stop ${label}`, async () => {
-    if (exitInfo) return;
-    child.kill('SIGTERM');
-    const timer = sleep(STOP_GRACE_MS).then(() => 'timeout');
-    if ((await Promise.race([exited, timer])) === 'timeout') {
-      console.error(`[bench] ${label} ignored SIGTERM for ${STOP_GRACE_MS / 1000} s; sending SIGKILL`);
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-
-  return {
-    label,
-    stop,
-    get exitInfo() {
-      return exitInfo;
-    },
-    output: () => tail.join('').trim(),
-  };
-}
-
-/** Polls `url` until it answers 200; fails early if the process exits. */
-async function waitReady(proc, url) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (proc.exitInfo) {
-      const { code, signal, error } = proc.exitInfo;
-      throw new Error(
-        `${proc.label} exited before becoming ready (${error?.message ?? `code ${code}, signal ${signal}`}):\n` +
-          proc.output(),
-      );
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.cause?.code ?? err.message;
-    }
-    await sleep(200);
-  }
-  throw new Error(`${proc.label} not ready at ${url} after ${READY_TIMEOUT_MS / 1000} s (${last}):\n${proc.output()}`);
-}
-
-/** A port that was free a moment ago (the child binds it right after). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function ensureServerBuilt() {
-  if (existsSync(SERVER_MAIN) && process.env.BENCH_REBUILD !== '1') return;
-  log('building the server bundle (node apps/server/build.mjs)…');
-  const child = spawn(process.execPath, [join(SERVER_DIR, 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  const code = await new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0 || !existsSync(SERVER_MAIN)) throw new Error(`server build failed (exit code ${code})`);
-}
-
-/** Starts dist/main.js on a free port with the given database settings and waits for /api/ready. */
-async function startServer(label, dbEnv) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env };
-  for (const key of SERVER_ENV_KEYS) delete env[key];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    ...dbEnv,
-  });
-  const proc = startNode(label, [SERVER_MAIN], env);
-  await waitReady(proc, `${baseUrl}/api/ready`);
-  proc.baseUrl = baseUrl; // assigned, not spread: `exitInfo` must stay a live getter
-  return proc;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seed data
@@ -240,22 +64,11 @@ async function startServer(label, dbEnv) {
  * values). `query(sql, params)` is either a pg client or a PGlite instance: both return `{ rows }`.
  */
 async function seed(query) {
-  const { rows } = await query(
-    `insert into users (issuer, subject, email, full_name, given_name, family_name, last_login_at)
-     select $1::text, 'bench-' || g, 'bench' || g || '@example.test', 'Bench User ' || g, 'Bench', 'User ' || g, now()
-     from generate_series(1, $2::int) as g
-     returning id`,
-    [SEED_ISSUER, SEED_USERS],
-  );
-  const userIds = rows.map((r) => r.id);
-  // Same shape as session-service.ts: random base64url token, only its SHA-256 hex is stored.
-  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
-  await query(
-    `insert into user_sessions (user_id, token_hash, expires_at, last_seen_at, user_agent, ip)
-     select s.user_id, s.token_hash, now() + interval '30 days', now(), 'autocannon', '127.0.0.1'
-     from unnest($1::int[], $2::text[]) as s(user_id, token_hash)`,
-    [userIds, tokens.map(sha256)],
-  );
+  const { userIds, tokens } = await seedUsersWithSessions(query, {
+    count: SEED_USERS,
+    issuer: SEED_ISSUER,
+    userAgent: 'autocannon',
+  });
   // A family's data: children, progress this week and before it, and a trial.
   await query(
     `insert into children (parent_user_id, name, birth_date, diagnosis_tea, tea_level)
@@ -388,41 +201,21 @@ async function runHelloWorld() {
 
 class SkipLane extends Error {}
 
-async function withPgClient(url, fn) {
-  const pg = requireServer('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-function pgUrlFor(database) {
-  const u = new URL(PG_URL);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
 async function runPostgres() {
   const name = `nb_bench_${Date.now()}`;
+  let db;
   try {
-    await withPgClient(PG_URL, (c) => c.query(`create database ${name}`));
+    db = await createDatabase(PG_URL, name);
   } catch (err) {
     throw new SkipLane(`PostgreSQL at ${redactUrl(PG_URL)} did not answer: ${err.message || err.code || err}`);
   }
-  const dropDatabase = defer(`drop database ${name}`, () =>
-    withPgClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)),
-  );
-  const url = pgUrlFor(name);
   log(`PostgreSQL: database ${name}; starting the server (migrations + default seed)…`);
-  const server = await startServer('server (PostgreSQL)', { DATABASE_URL: url });
-  const tokens = await withPgClient(url, (c) => seed((sql, params) => c.query(sql, params)));
+  const server = await startServer('server (PostgreSQL)', { DATABASE_URL: db.url });
+  const tokens = await withPgClient(db.url, (c) => seed((sql, params) => c.query(sql, params)));
   log(`PostgreSQL: seeded ${SEED_USERS} users and sessions`);
   const results = await benchTargets('postgres', server, tokens);
   await server.stop();
-  await dropDatabase();
+  await db.drop();
   return results;
 }
 
@@ -559,19 +352,4 @@ async function main() {
 // Bounded run time: start-ups and seeding get a generous allowance, each run its duration + slack.
 const runs = 1 + BACKENDS.length * TARGETS.length;
 const budgetMs = (120 + 90 * BACKENDS.length + runs * (WARMUP_S + DURATION_S + 20)) * 1000;
-let finishing = false;
-async function finish(code, message) {
-  if (finishing) return;
-  finishing = true;
-  if (message) console.error(message);
-  await cleanupAll();
-  process.exit(code);
-}
-setTimeout(() => finish(1, `[bench] gave up after ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
-process.once('SIGINT', () => finish(130, '\n[bench] interrupted; cleaning up…'));
-process.once('SIGTERM', () => finish(143, '[bench] terminated; cleaning up…'));
-
-main().then(
-  (code) => finish(code),
-  (err) => finish(1, `[bench] failed: ${err.stack || err.message}`),
-);
+runMain(main, { budgetMs });
