@@ -5,12 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -21,6 +16,7 @@ import type { OidcClient } from './integrations/oidc/oidc-client';
 import { systemClock, type Clock } from './lib/clock';
 import { claimJobRun } from './lib/job-runs';
 import { createLogger } from './lib/logger';
+import { createResponseSerializer } from './lib/serializer';
 import { createAdminTokenService } from './modules/auth/admin-token';
 import { createSessionService } from './modules/auth/session-service';
 import type { HealthState } from './modules/health/routes';
@@ -85,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.env === 'test' }));
 
   const health: HealthState = { shuttingDown: false };
   app.decorate('health', health);
