@@ -263,12 +263,13 @@ export function pgUrlFor(serverUrl, database) {
 
 /**
  * Creates database `name` (a plain identifier) through `serverUrl` and registers its drop
- * (`with (force)`). Returns `{ url, drop }`; `drop()` drops it now. Throws when PostgreSQL does not
- * answer or refuses.
+ * (`with (force)`), unless `keep` is true. Returns `{ url, drop }`; `drop()` drops it now (a no-op
+ * with `keep`). Throws when PostgreSQL does not answer or refuses.
  */
-export async function createDatabase(serverUrl, name) {
+export async function createDatabase(serverUrl, name, { keep = false } = {}) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   await withPgClient(serverUrl, (c) => c.query(`create database ${name}`));
+  if (keep) return { url: pgUrlFor(serverUrl, name), drop: async () => {} };
   const drop = defer(`drop database ${name}`, () =>
     withPgClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
   );

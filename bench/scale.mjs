@@ -1,0 +1,783 @@
+// Data-scale benchmark (`npm run bench:scale`); see bench/README.md.
+//
+// Creates a fresh PostgreSQL database, lets the built server migrate it and seed the catalogue,
+// fills it with set-based SQL (10,000 parents, 30,000 children, 3,000,000 progress rows, 2,000
+// professionals), then for one parent picked at random times each target endpoint over one
+// keep-alive connection (median and p95 of 50 sequential calls) and runs EXPLAIN ANALYZE on SQL
+// mirroring what the server runs for it, flagging sequential scans of the big tables. The server
+// is stopped and the database dropped at the end, even on error or Ctrl-C (BENCH_KEEP_DB=1 keeps it).
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createDatabase,
+  DEFAULT_PG_URL,
+  defer,
+  ensureServerBuilt,
+  envNumber,
+  log,
+  redactUrl,
+  runMain,
+  seedUsersWithSessions,
+  sha256,
+  startServer,
+  withPgClient,
+} from './lib/server.mjs';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// Mirrored SQL. Each statement mirrors the named service function as of this writing: when the
+// function changes, change its mirror here. `params(ctx)` gets the picked parent's values (see
+// `buildContext`). Drizzle sends timestamps as ISO strings, and so do these.
+
+/** Mirrors session-service.ts `findUser` (sessionUserQuery): every `user` route runs it first. */
+const SESSION_LOOKUP = {
+  label: 'session lookup',
+  mirrors: 'auth/session-service.ts findUser',
+  sql: `select u.*, s.id as session_id, s.last_seen_at as session_last_seen_at
+        from user_sessions s inner join users u on u.id = s.user_id
+        where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3
+        limit 1`,
+  params: (ctx) => [ctx.tokenHash, ctx.now, ctx.idleSince],
+};
+
+/** Mirrors children/child-access.ts `find` (run by plugins/child-scope.ts and by activities `?child=`). */
+const CHILD_ACCESS = {
+  label: 'child access',
+  mirrors: 'children/child-access.ts find',
+  sql: `select c.*, pa.id as access_id
+        from children c
+        left join professional_access pa
+          on pa.child_id = c.id and pa.professional_user_id = $2 and pa.is_active = true
+        where c.id = $1 and c.is_active = true
+        limit 1`,
+  params: (ctx) => [ctx.childId, ctx.parentId],
+};
+
+/** Mirrors subscription/subscription-service.ts `findRow` (behind `standing` and `tierOf`). */
+const SUBSCRIPTION_ROW = {
+  label: 'subscription',
+  mirrors: 'subscription/subscription-service.ts findRow',
+  sql: `select * from subscriptions where parent_user_id = $1 limit 1`,
+  params: (ctx) => [ctx.parentId],
+};
+
+/**
+ * The measured endpoints: `path(ctx)`, the target (median and p95, in ms) and the SQL the server
+ * runs for one call, in order. To add a target, add an entry with the target its issue names and
+ * the mirrored SQL of the services it calls (generate the rows it needs in `generate()`).
+ */
+const TARGETS = [
+  {
+    name: 'progress list',
+    path: (ctx) => `/api/children/${ctx.childId}/progress?limit=10`,
+    targetMs: 10,
+    queries: [
+      SESSION_LOOKUP,
+      CHILD_ACCESS,
+      {
+        // Mirrors progress/progress-service.ts `list` with the announced page shape: newest first,
+        // `limit` + 1 rows (to know whether a next page exists). The function as found had no limit.
+        label: 'progress page 1',
+        mirrors: 'progress/progress-service.ts list',
+        sql: `select * from progress_entries
+              where child_id = $1
+              order by completion_date desc, id desc
+              limit $2`,
+        params: (ctx) => [ctx.childId, 11],
+      },
+    ],
+  },
+  {
+    name: 'progress list, page 2',
+    path: (ctx) => `/api/children/${ctx.childId}/progress?limit=10&cursor=${encodeURIComponent(ctx.nextCursor)}`,
+    needsCursor: true,
+    targetMs: 10,
+    queries: [
+      SESSION_LOOKUP,
+      CHILD_ACCESS,
+      {
+        // Mirrors progress/progress-service.ts `list` after a cursor: the cursor stands for the last
+        // row of page 1 (its completion_date and id), compared as a row.
+        label: 'progress page 2',
+        mirrors: 'progress/progress-service.ts list (cursor)',
+        sql: `select * from progress_entries
+              where child_id = $1 and (completion_date, id) < ($2::timestamptz, $3::int)
+              order by completion_date desc, id desc
+              limit $4`,
+        params: (ctx) => [ctx.childId, ctx.page1Last.completionDate, ctx.page1Last.id, 11],
+      },
+    ],
+  },
+  {
+    name: 'dashboard/stats',
+    path: () => '/api/dashboard/stats',
+    targetMs: 20,
+    queries: [
+      SESSION_LOOKUP,
+      SUBSCRIPTION_ROW,
+      {
+        // Mirrors dashboard/dashboard-service.ts `stats`: one row of four scalar subqueries. The
+        // tier filter (`unlockedActivitiesFilter`) is written as months: -1 = free, 1000 = all.
+        label: 'dashboard counts',
+        mirrors: 'dashboard/dashboard-service.ts stats',
+        sql: `select
+                (select count(*) from children where parent_user_id = $1 and is_active = true),
+                (select count(*) from progress_entries pe inner join children c on c.id = pe.child_id
+                   where c.parent_user_id = $1 and c.is_active = true
+                     and pe.status = 'completed' and pe.completion_date >= $2),
+                (select count(distinct pa.professional_user_id) from professional_access pa
+                   inner join children c on c.id = pa.child_id
+                   where c.parent_user_id = $1 and c.is_active = true and pa.is_active = true),
+                (select count(*) from activities
+                   where is_active = true and (not is_premium or required_subscription_months <= $3::int))
+              from (select 1) as one`,
+        params: (ctx) => [ctx.parentId, ctx.weekStart, ctx.tierMonths],
+      },
+    ],
+  },
+  {
+    name: 'users/me',
+    path: () => '/api/users/me',
+    targetMs: 5,
+    queries: [SESSION_LOOKUP],
+  },
+  {
+    name: 'activities?child',
+    path: (ctx) => `/api/activities?child=${ctx.childId}`,
+    targetMs: 10,
+    queries: [
+      SESSION_LOOKUP,
+      CHILD_ACCESS,
+      SUBSCRIPTION_ROW,
+      {
+        // Mirrors activities/activities-service.ts `catalogue.load`: cached by each server for 5 s.
+        label: 'catalogue',
+        mirrors: 'activities/activities-service.ts catalogue load',
+        sql: `select * from activities where is_active = true order by id`,
+        params: () => [],
+      },
+    ],
+  },
+];
+
+/** A sequential scan of these is a failure; of anything else (the 111-row `activities`) it is fine. */
+const BIG_TABLES = new Set([
+  'users',
+  'user_sessions',
+  'children',
+  'progress_entries',
+  'subscriptions',
+  'professional_access',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const PG_URL = process.env.BENCH_PG_URL || DEFAULT_PG_URL;
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const SEED = envNumber('BENCH_SEED', Math.floor(Math.random() * 2 ** 31), 0) % 2 ** 31;
+// Fraction of the full data set, to try the script quickly; the targets are for 1.
+const SCALE = envNumber('BENCH_SCALE', 1, 0.001);
+
+const PARENTS = Math.round(10_000 * SCALE);
+const CHILDREN_SHARES = [15, 20, 30, 20, 15]; // % of parents with 1, 2, 3, 4, 5 children: 3.0 on average
+const PROGRESS_ROWS = Math.round(3_000_000 * SCALE);
+const PROFESSIONALS = Math.round(2_000 * SCALE);
+const HEAVY_CHILD_ROWS = Math.max(20, Math.round(1_000 * SCALE)); // "a child with a lot of progress"
+const GENERATION_TARGET_S = 180;
+const WARMUP_CALLS = 5;
+const MEASURED_CALLS = 50;
+const PAGE_SIZE = 10;
+const SESSION_IDLE_DAYS = 14; // the server's default (SESSION_IDLE_DAYS is not passed on)
+const ISSUER = 'http://127.0.0.1/bench-issuer';
+const COOKIE_NAME = 'nb_session'; // plugins/session-cookie.ts, over plain http
+
+// ---------------------------------------------------------------------------------------------
+// Generation
+
+async function timed(steps, label, fn) {
+  const started = performance.now();
+  const result = await fn();
+  const seconds = (performance.now() - started) / 1000;
+  steps.push({ step: label, seconds });
+  log(`  ${label}: ${seconds.toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * Fills the database in the shape of apps/server/src/db/schema, a few INSERT … SELECT statements
+ * each. Runs on one connection (`c`) whose temporary table `bench_child_rows` (progress rows per
+ * child) stays for `pickParent`. Returns the parents' ids and session tokens.
+ */
+async function generate(c, steps) {
+  await c.query(`set synchronous_commit = off`);
+  await c.query(`set work_mem = '256MB'`);
+  await c.query(`set maintenance_work_mem = '512MB'`);
+  await c.query(`select setseed($1)`, [SEED / 2 ** 31]);
+  const { rows: acts } = await c.query(`select count(*)::int as n from activities where is_active`);
+  if (acts[0].n === 0) throw new Error('the server seeded no activities');
+
+  const parents = await timed(steps, `${PARENTS} parents with one session each`, () =>
+    seedUsersWithSessions((sql, params) => c.query(sql, params), {
+      count: PARENTS,
+      issuer: ISSUER,
+      prefix: 'parent',
+      userAgent: 'bench:scale',
+    }),
+  );
+
+  await timed(steps, `${PARENTS} subscriptions`, () =>
+    c.query(
+      // A mix by bucket (0–99): live trial 20 %, ended trial 15 % (+5 % still 'trial' past its end,
+      // which statusAsOf reads as expired), monthly 20 %, quarterly 8 %, biannual 7 %, annual 5 %,
+      // admin_granted 2 %, cancelled 8 %, paid and expired 10 %.
+      `insert into subscriptions (parent_user_id, plan_type, status, trial_start_date, trial_end_date,
+         subscription_start_date, subscription_end_date, amount_paid, payment_provider, payment_reference,
+         auto_renew, cancelled_at, cancellation_reason, created_at, updated_at)
+       select p.id, s.plan_type, s.status, coalesce(s.trial_start, s.sub_start - interval '8 days'),
+              coalesce(s.trial_start, s.sub_start - interval '8 days') + interval '7 days',
+              s.sub_start, s.sub_start + make_interval(months => s.months), s.amount,
+              case when s.amount is not null then 'mercadopago' end,
+              case when s.amount is not null then 'bench-' || p.id end,
+              s.status = 'active' and s.plan_type <> 'admin_granted',
+              case when s.status = 'cancelled' then s.sub_start + interval '20 days' end,
+              case when s.status = 'cancelled' then 'Não estamos usando no momento' end,
+              coalesce(s.trial_start, s.sub_start - interval '8 days'), now()
+       from unnest($1::int[]) with ordinality as p(id, n)
+       cross join lateral (
+         select b.*,
+                case when b.plan_type in ('trial') then null
+                     when b.status = 'active' then now() - make_interval(months => b.months) * b.r
+                     else now() - make_interval(months => b.months) - interval '1 day' * (1 + floor(b.r * 300)) end
+                  as sub_start,
+                case when b.plan_type = 'trial' and b.status = 'trial' and b.bucket < 20
+                       then now() - interval '1 day' * floor(b.r * 7)
+                     when b.plan_type = 'trial' then now() - interval '8 days' - interval '1 day' * floor(b.r * 400)
+                  end as trial_start,
+                case when b.plan_type in ('trial', 'admin_granted') then null
+                     else (array[39.90, 149, 264, 396])[b.pi] end as amount
+         from (
+           select (p.n * 37) % 100 as bucket, random() as r,
+                  x.plan_type, x.status, x.months, x.pi
+           from (values
+             (0, 20, 'trial', 'trial', 0, 0), (20, 35, 'trial', 'expired', 0, 0), (35, 40, 'trial', 'trial', 0, 0),
+             (40, 60, 'monthly', 'active', 1, 1), (60, 68, 'quarterly', 'active', 3, 2),
+             (68, 75, 'biannual', 'active', 6, 3), (75, 80, 'annual', 'active', 12, 4),
+             (80, 82, 'admin_granted', 'active', 12, 0), (82, 90, 'monthly', 'cancelled', 1, 1),
+             (90, 100, 'quarterly', 'expired', 3, 2)
+           ) as x(lo, hi, plan_type, status, months, pi)
+           where (p.n * 37) % 100 >= x.lo and (p.n * 37) % 100 < x.hi
+         ) b
+       ) s`,
+      [parents.userIds],
+    ),
+  );
+
+  const shares = CHILDREN_SHARES.map((_, i) => CHILDREN_SHARES.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  await timed(steps, `children (1–5 per parent)`, () =>
+    c.query(
+      // (n × 7919) mod 100 spreads the parents evenly over 0–99: exactly the shares of CHILDREN_SHARES.
+      `insert into children (parent_user_id, name, birth_date, diagnosis_tea, diagnosis_tdah, tea_level, tdah_level,
+         learning_preferences, sensory_settings, is_active, created_at, updated_at)
+       select x.parent_id,
+              (array['Ana', 'Bruno', 'Clara', 'Davi', 'Elisa', 'Felipe', 'Gabriela', 'Heitor', 'Isabela', 'João',
+                     'Laura', 'Miguel', 'Nina', 'Otávio', 'Pedro', 'Rafaela', 'Samuel', 'Sofia', 'Théo', 'Valentina'])
+                [1 + floor(x.r1 * 20)::int],
+              current_date - (3 * 365 + floor(x.r2 * 14 * 365))::int,
+              x.r3 < 0.7 or x.r4 >= 0.45, x.r4 < 0.45,
+              1 + floor(x.r5 * 3)::int, 1 + floor(x.r2 * 3)::int,
+              case when x.r5 < 0.3 then 'Aprende melhor com imagens e rotinas curtas.' end,
+              case when x.r1 < 0.2 then '{"sound": false, "reducedMotion": true}'::jsonb else '{}'::jsonb end,
+              not (x.k > 1 and x.r3 > 0.99),
+              now() - interval '700 days' * x.r2, now()
+       from (
+         select p.id as parent_id, k, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
+         from unnest($1::int[]) with ordinality as p(id, n)
+         cross join lateral generate_series(1,
+           case when (p.n * 7919) % 100 < $2 then 1 when (p.n * 7919) % 100 < $3 then 2
+                when (p.n * 7919) % 100 < $4 then 3 when (p.n * 7919) % 100 < $5 then 4 else 5 end) as k
+         order by p.n, k
+       ) x`,
+      [parents.userIds, ...shares.slice(0, 4)],
+    ),
+  );
+
+  await timed(steps, `${PROGRESS_ROWS.toLocaleString('en')} progress entries`, async () => {
+    // Rows per child: weights u^-0.6 (a long tail: most children a few dozen rows, some thousands;
+    // 5 % none), cut so that they add up to exactly PROGRESS_ROWS.
+    await c.query(
+      `create temp table bench_child_rows as
+       with w as (
+         select id, case when random() < 0.05 then 0 else power(1 - random(), -0.6) end as w from children
+       ), cum as (
+         select id, sum(w) over (order by id) as upto, sum(w) over () as total from w
+       )
+       select id as child_id,
+              (floor($1::float8 * upto / total + 1e-9) - floor($1::float8 * coalesce(lag(upto) over (order by id), 0) / total + 1e-9))::int as n
+       from cum`,
+      [PROGRESS_ROWS],
+    );
+    await c.query(
+      `create temp table bench_acts as
+       select row_number() over (order by id)::int as idx, id, title, category from activities where is_active`,
+    );
+    // Inserted oldest first, as the app would have: a child's rows end up spread over the table.
+    // Dates are whole milliseconds, like the app clock's; skewed towards recent weeks.
+    await c.query(
+      `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score,
+         time_spent, completion_date, parent_notes, created_at)
+       select x.child_id, a.id, a.title, a.category,
+              case when x.rs < 0.70 then 'completed' when x.rs < 0.85 then 'in_progress'
+                   when x.rs < 0.95 then 'needs_help' else 'not_started' end,
+              case when x.rs < 0.70 then 40 + floor(x.r2 * 61)::int when x.rs < 0.95 then floor(x.r2 * 60)::int end,
+              1 + floor(x.r2 * 30)::int,
+              x.at,
+              case when x.r2 < 0.03 then 'Precisou de ajuda no começo, depois fez sozinho.' end,
+              x.at
+       from (
+         select r.child_id, 1 + floor(random() * $1)::int as act, random() as rs, random() as r2,
+                date_trunc('milliseconds', now() - interval '730 days' * power(random(), 1.3)) as at
+         from bench_child_rows r cross join lateral generate_series(1, r.n)
+       ) x
+       join bench_acts a on a.idx = x.act
+       order by x.at`,
+      [acts[0].n],
+    );
+  });
+
+  const pros = await timed(steps, `${PROFESSIONALS} professionals with sessions and access`, async () => {
+    const made = await seedUsersWithSessions((sql, params) => c.query(sql, params), {
+      count: PROFESSIONALS,
+      issuer: ISSUER,
+      prefix: 'pro',
+      userAgent: 'bench:scale',
+    });
+    // 1–6 children each, anywhere; 10 % of the grants revoked since.
+    await c.query(
+      `insert into professional_access (professional_user_id, child_id, parent_user_id, created_at,
+         access_revoked_at, is_active)
+       select x.pro, ch.id, ch.parent_user_id, x.granted,
+              case when x.r < 0.1 then x.granted + interval '30 days' end, x.r >= 0.1
+       from (
+         select distinct on (p.id, pick) p.id as pro, floor(random() * $2)::int as pick, random() as r,
+                now() - interval '600 days' * random() as granted
+         from unnest($1::int[]) with ordinality as p(id, n)
+         cross join lateral generate_series(1, 1 + (p.n * 31)::int % 6) as k
+       ) x
+       join (select id, parent_user_id, row_number() over (order by id) - 1 as idx from children) ch on ch.idx = x.pick`,
+      [made.userIds, await childCount(c)],
+    );
+    return made;
+  });
+
+  await timed(steps, 'vacuum analyze', async () => {
+    for (const table of [
+      'users',
+      'user_sessions',
+      'subscriptions',
+      'children',
+      'progress_entries',
+      'professional_access',
+      'activities',
+    ]) {
+      await c.query(`vacuum (analyze) ${table}`);
+    }
+  });
+  return { parents, pros };
+}
+
+async function childCount(c) {
+  const { rows } = await c.query(`select count(*)::int as n from children`);
+  return rows[0].n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The picked parent
+
+/** mulberry32: a small seeded PRNG, so BENCH_SEED picks the same parent again. */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A parent with at least 2 active children, one of them with at least HEAVY_CHILD_ROWS progress rows. */
+async function pickParent(c, parents) {
+  const { rows } = await c.query(
+    `select ch.parent_user_id as parent_id, count(*)::int as children,
+            (array_agg(ch.id order by r.n desc, ch.id))[1] as child_id, max(r.n)::int as child_rows
+     from children ch join bench_child_rows r on r.child_id = ch.id
+     where ch.is_active
+     group by ch.parent_user_id
+     having count(*) >= 2 and max(r.n) >= $1
+     order by ch.parent_user_id`,
+    [HEAVY_CHILD_ROWS],
+  );
+  if (rows.length === 0) throw new Error(`no parent with 2 children and a child with ${HEAVY_CHILD_ROWS} rows`);
+  const pick = rows[Math.floor(seededRandom(SEED)() * rows.length)];
+  const token = parents.tokens[parents.userIds.indexOf(pick.parent_id)];
+  const { rows: sub } = await c.query(
+    `select plan_type, status, trial_end_date, subscription_start_date, subscription_end_date
+     from subscriptions where parent_user_id = $1`,
+    [pick.parent_id],
+  );
+  return { ...pick, candidates: rows.length, token, subscription: sub[0] ?? null };
+}
+
+/**
+ * The values the mirrored SQL needs, as the server would compute them now: the session times,
+ * the start of this week (Sunday 00:00 in São Paulo) and the parent's tier as months.
+ */
+async function buildContext(c, pick) {
+  const { rows } = await c.query(
+    `select (date_trunc('day', now() at time zone 'America/Sao_Paulo')
+              - extract(dow from now() at time zone 'America/Sao_Paulo') * interval '1 day')
+              at time zone 'America/Sao_Paulo' as week_start`,
+  );
+  const now = new Date();
+  return {
+    parentId: pick.parent_id,
+    childId: pick.child_id,
+    token: pick.token,
+    tokenHash: sha256(pick.token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000).toISOString(),
+    weekStart: rows[0].week_start.toISOString(),
+    tierMonths: tierMonths(pick.subscription, now),
+    nextCursor: null,
+    page1Last: null,
+  };
+}
+
+/** packages/shared/src/domain/tiers.ts activityTierFor, as months: -1 free, 1000 all. */
+function tierMonths(sub, now) {
+  if (!sub) return -1;
+  let status = sub.status;
+  if (status === 'trial' && (!sub.trial_end_date || sub.trial_end_date <= now)) status = 'expired';
+  if (status === 'active' && sub.subscription_end_date && sub.subscription_end_date <= now) status = 'expired';
+  if (status !== 'active') return -1;
+  if (sub.plan_type === 'admin_granted') return 1000;
+  if (sub.plan_type === 'trial' || !sub.subscription_start_date) return -1;
+  return Math.max(0, Math.floor((now - sub.subscription_start_date) / (30 * 86_400_000)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** GET over the one keep-alive connection; resolves with the status, the body and the time to its last byte. */
+function get(agent, baseUrl, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get(new URL(path, baseUrl), { agent, headers: { cookie, accept: 'application/json' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on('error', reject);
+  });
+}
+
+async function getOk(agent, baseUrl, path, cookie) {
+  const res = await get(agent, baseUrl, path, cookie);
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${res.body.slice(0, 500)}`);
+  return res;
+}
+
+/** Linear interpolation between closest ranks. */
+function percentile(sorted, p) {
+  const i = (sorted.length - 1) * p;
+  const lo = Math.floor(i);
+  return sorted[lo] + (sorted[Math.min(lo + 1, sorted.length - 1)] - sorted[lo]) * (i - lo);
+}
+
+/**
+ * Reads page 1 once: sets `ctx.nextCursor` and `ctx.page1Last`, and checks pages 1 and 2 against
+ * the newest-first order in the database. Handles a list that is not paginated yet (a bare array).
+ */
+async function probeProgress(agent, baseUrl, cookie, ctx, db) {
+  const first = JSON.parse((await getOk(agent, baseUrl, TARGETS[0].path(ctx), cookie)).body);
+  const notes = [];
+  const paginated = !Array.isArray(first) && Array.isArray(first?.items);
+  const items = paginated ? first.items : first;
+  if (!paginated) notes.push(`the progress list is not paginated yet (a bare array of ${items.length} entries)`);
+  else if (items.length !== PAGE_SIZE) notes.push(`page 1 has ${items.length} entries, not ${PAGE_SIZE}`);
+  const last = items[Math.min(PAGE_SIZE, items.length) - 1];
+  ctx.page1Last = { completionDate: last.completion_date, id: last.id };
+  ctx.nextCursor = paginated ? first.next_cursor : null;
+  const { rows } = await db.query(
+    `select id from progress_entries where child_id = $1 order by completion_date desc, id desc limit $2`,
+    [ctx.childId, 2 * PAGE_SIZE],
+  );
+  const expected = rows.map((r) => r.id);
+  const same = (got, want) => got.length === want.length && got.every((id, i) => id === want[i]);
+  if (
+    !same(
+      items.slice(0, PAGE_SIZE).map((e) => e.id),
+      expected.slice(0, PAGE_SIZE),
+    )
+  ) {
+    notes.push('page 1 is not the 10 newest entries (completion_date desc, id desc)');
+  }
+  if (paginated && ctx.nextCursor) {
+    const second = JSON.parse((await getOk(agent, baseUrl, TARGETS[1].path(ctx), cookie)).body);
+    if (
+      !same(
+        second.items.map((e) => e.id),
+        expected.slice(PAGE_SIZE),
+      )
+    ) {
+      notes.push('page 2 is not entries 11–20 of the newest-first order');
+    }
+  } else if (paginated) {
+    notes.push('page 1 answered no next_cursor although the child has more entries');
+  }
+  return notes;
+}
+
+async function measureTargets(baseUrl, ctx, db) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const cookie = `${COOKIE_NAME}=${ctx.token}`;
+  const rows = [];
+  try {
+    const notes = await probeProgress(agent, baseUrl, cookie, ctx, db);
+    for (const note of notes) log(`progress list: ${note}`);
+    for (const target of TARGETS) {
+      if (target.needsCursor && !ctx.nextCursor) {
+        rows.push({ name: target.name, targetMs: target.targetMs, skipped: 'no next_cursor', ok: false });
+        continue;
+      }
+      const path = target.path(ctx);
+      for (let i = 0; i < WARMUP_CALLS; i++) await getOk(agent, baseUrl, path, cookie);
+      const samples = [];
+      let bytes = 0;
+      for (let i = 0; i < MEASURED_CALLS; i++) {
+        const res = await getOk(agent, baseUrl, path, cookie);
+        samples.push(res.ms);
+        bytes = res.body.length;
+      }
+      const sorted = [...samples].sort((a, b) => a - b);
+      const medianMs = percentile(sorted, 0.5);
+      const p95Ms = percentile(sorted, 0.95);
+      const ok = medianMs <= target.targetMs && p95Ms <= target.targetMs;
+      rows.push({
+        name: target.name,
+        path,
+        targetMs: target.targetMs,
+        medianMs,
+        p95Ms,
+        ok,
+        responseBytes: bytes,
+        samples,
+      });
+      log(`${target.name}: median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (${bytes} bytes)`);
+    }
+    return { rows, notes };
+  } finally {
+    agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXPLAIN
+
+/** The scan nodes of a plan, depth first: `{ node, relation, index }`. */
+function scanNodes(plan, out = []) {
+  if (/Scan$/.test(plan['Node Type']) && (plan['Relation Name'] || plan['Index Name'])) {
+    out.push({ node: plan['Node Type'], relation: plan['Relation Name'] ?? null, index: plan['Index Name'] ?? null });
+  }
+  for (const child of plan.Plans ?? []) scanNodes(child, out);
+  return out;
+}
+
+function describeScan(s) {
+  if (s.node === 'Bitmap Index Scan') return `Bitmap Index Scan on ${s.index}`;
+  if (s.index) return `${s.node} using ${s.index} on ${s.relation}`;
+  return `${s.node} on ${s.relation}`;
+}
+
+async function explainTargets(db, ctx) {
+  const results = [];
+  for (const target of TARGETS) {
+    if (target.needsCursor && !ctx.page1Last) continue;
+    for (const q of target.queries) {
+      const sql = `explain (analyze, buffers, format json) ${q.sql}`;
+      await db.query(sql, q.params(ctx)); // once to warm the cache, as the HTTP calls had
+      const { rows } = await db.query(sql, q.params(ctx));
+      const [explained] = rows[0]['QUERY PLAN'];
+      const scans = scanNodes(explained.Plan);
+      const seqScans = scans.filter((s) => s.node === 'Seq Scan' && BIG_TABLES.has(s.relation));
+      results.push({
+        target: target.name,
+        query: q.label,
+        mirrors: q.mirrors,
+        executionMs: explained['Execution Time'],
+        planningMs: explained['Planning Time'],
+        scans: scans.map(describeScan),
+        flagged: seqScans.map(describeScan),
+        plan: explained,
+      });
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function printTable(header, body, leftColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells
+      .map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of body) console.log(format(line));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = new Date();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
+  log(
+    `node ${process.version}, ${os.cpus().length} × ${cpu}, load average ${loadAtStart.join(' ')}; ` +
+      `BENCH_SEED=${SEED}${SCALE === 1 ? '' : `, BENCH_SCALE=${SCALE} (the targets are for the full scale)`}`,
+  );
+  await ensureServerBuilt();
+
+  const steps = [];
+  const genStarted = performance.now();
+  const name = `nb_scale_${Date.now()}`;
+  const database = await timed(steps, `create database ${name}`, () => createDatabase(PG_URL, name, { keep: KEEP_DB }));
+  if (KEEP_DB)
+    defer('report the kept database', () => console.log(`[bench] database kept: ${redactUrl(database.url)}`));
+  const server = await timed(steps, 'server start (migrations + catalogue)', () =>
+    startServer('server (PostgreSQL)', { DATABASE_URL: database.url }),
+  );
+
+  const { pick, ctx, measured, explains, generationS, counts } = await withPgClient(database.url, async (c) => {
+    const { parents } = await generate(c, steps);
+    const generationS = (performance.now() - genStarted) / 1000;
+    log(`generated in ${generationS.toFixed(1)} s (target ≤ ${GENERATION_TARGET_S} s)`);
+    const { rows: counts } = await c.query(
+      `select (select count(*) from users)::int as users, (select count(*) from user_sessions)::int as sessions,
+              (select count(*) from children)::int as children, (select count(*) from progress_entries)::int as progress,
+              (select count(*) from subscriptions)::int as subscriptions,
+              (select count(*) from professional_access)::int as professional_access,
+              (select count(*) from activities)::int as activities`,
+    );
+    log(`rows: ${JSON.stringify(counts[0])}`);
+
+    const pick = await pickParent(c, parents);
+    const ctx = await buildContext(c, pick);
+    log(
+      `picked parent ${pick.parent_id} (one of ${pick.candidates}; ${pick.children} children; ` +
+        `subscription ${pick.subscription ? `${pick.subscription.plan_type}/${pick.subscription.status}` : 'none'}), ` +
+        `child ${pick.child_id} with ${pick.child_rows} progress entries`,
+    );
+    const measured = await measureTargets(server.baseUrl, ctx, c);
+    const explains = await explainTargets(c, ctx);
+    return { pick, ctx, measured, explains, generationS, counts: counts[0] };
+  });
+  await server.stop();
+  await database.drop();
+
+  // Report
+  const generationOk = generationS <= GENERATION_TARGET_S;
+  console.log('');
+  printTable(
+    ['step', 'seconds'],
+    [...steps.map((s) => [s.step, s.seconds.toFixed(1)]), ['total', generationS.toFixed(1)]],
+  );
+  console.log(
+    `generation: ${generationS.toFixed(1)} s, target ${GENERATION_TARGET_S} s: ${generationOk ? 'ok' : 'MISSED'}`,
+  );
+
+  console.log('');
+  printTable(
+    ['target', 'median ms', 'p95 ms', 'target ms', 'ok'],
+    measured.rows.map((r) => [
+      r.name,
+      r.skipped ? '—' : r.medianMs.toFixed(2),
+      r.skipped ? '—' : r.p95Ms.toFixed(2),
+      String(r.targetMs),
+      r.skipped ? `no (${r.skipped})` : r.ok ? 'ok' : 'NO',
+    ]),
+  );
+  for (const note of measured.notes) console.log(`(!) progress list: ${note}`);
+
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the mirrored SQL, second run:');
+  let lastTarget = null;
+  for (const e of explains) {
+    if (e.target !== lastTarget) console.log(`  ${e.target}`);
+    lastTarget = e.target;
+    const mark = e.flagged.length ? 'SEQ SCAN' : 'ok';
+    console.log(`    ${mark.padEnd(8)} ${e.executionMs.toFixed(3).padStart(8)} ms  ${e.query} (${e.mirrors})`);
+    for (const s of e.scans) console.log(`${' '.repeat(24)}${s}`);
+  }
+  const flagged = explains.filter((e) => e.flagged.length);
+  for (const e of flagged) console.log(`(!) ${e.target} / ${e.query}: ${e.flagged.join(', ')}`);
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const file = join(RESULTS_DIR, `scale-${stamp}.json`);
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: cpu,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
+    },
+    settings: {
+      seed: SEED,
+      scale: SCALE,
+      postgresUrl: redactUrl(PG_URL),
+      database: name,
+      keptDatabase: KEEP_DB,
+      warmupCalls: WARMUP_CALLS,
+      measuredCalls: MEASURED_CALLS,
+    },
+    generation: { steps, totalS: generationS, targetS: GENERATION_TARGET_S, ok: generationOk, rows: counts },
+    picked: {
+      parentId: pick.parent_id,
+      children: pick.children,
+      childId: pick.child_id,
+      childProgressRows: pick.child_rows,
+      candidates: pick.candidates,
+      subscription: pick.subscription,
+      weekStart: ctx.weekStart,
+      tierMonths: ctx.tierMonths,
+    },
+    latency: measured.rows,
+    notes: measured.notes,
+    explain: explains,
+  };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nResults written to ${relative(process.cwd(), file) || file}`);
+
+  const failed = !generationOk || measured.notes.length > 0 || measured.rows.some((r) => !r.ok) || flagged.length > 0;
+  return failed ? 1 : 0;
+}
+
+runMain(main, { budgetMs: 30 * 60_000 });
