@@ -19,6 +19,8 @@ export interface TestApp {
    * test ages a trial or a session by advancing it instead of editing rows.
    */
   clock: ManualClock;
+  /** The text of every query the app has run, in order (tests count a request's round trips). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -38,15 +40,17 @@ export async function createTestApp(
     ...env,
   });
   const pgUrl = process.env.TEST_DATABASE_URL;
+  const queries: string[] = [];
+  const onQuery = (sql: string) => queries.push(sql);
   let database: Database;
   let cleanup = async () => {};
   if (pgUrl) {
     const name = await createPgCopy(pgUrl, inject('pgTemplate'));
-    database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
+    database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name), onQuery });
     cleanup = () => dropPgTemplate(pgUrl, name);
   } else {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    database = await openDatabase({ pgliteDump: dump });
+    database = await openDatabase({ pgliteDump: dump, onQuery });
   }
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, webDist: false, clock, ...opts });
@@ -57,6 +61,7 @@ export async function createTestApp(
     database,
     config,
     clock,
+    queries,
     close: async () => {
       await app.close();
       await database.close();

@@ -28,14 +28,23 @@ export interface DatabaseOptions {
   /** An in-memory PGlite started from a migrated dump (tests). */
   pgliteDump?: Blob;
   onPoolError?: (err: Error) => void;
+  /** Called with the text of every query drizzle runs (tests count the round trips of a request). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onPoolError);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onPoolError, opts.onQuery);
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<Database> {
+const queryLogger = (onQuery?: (sql: string) => void) =>
+  onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {};
+
+async function openPostgres(
+  url: string,
+  onPoolError?: (err: Error) => void,
+  onQuery?: (sql: string) => void,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -46,7 +55,7 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (err) => onPoolError?.(err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -79,7 +88,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(opts.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

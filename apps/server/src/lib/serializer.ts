@@ -19,15 +19,21 @@ export function responseJsonSchema(schema: ZodType) {
  * handler that drifts from its contract fails its tests instead of sending a wrong shape.
  */
 export function createResponseSerializer({ verify }: { verify: boolean }): FastifySerializerCompiler<ZodType> {
-  return ({ schema, method, url }) => {
-    const stringify = fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]);
-    if (!verify) return stringify;
-    return (data) => {
-      const checked = schema.safeParse(data);
-      if (!checked.success) {
-        throw new Error(`${method} ${url}: the answer does not match its contract: ${checked.error.message}`);
-      }
-      return stringify(data);
-    };
+  return ({ schema, method, url }) => compileSerializer(schema, { verify, name: `${method} ${url}` });
+}
+
+/** A serialiser for one schema; also used to build answers that are prepared once (lib/prepared-response.ts). */
+export function compileSerializer<T>(
+  schema: ZodType<T>,
+  { verify, name }: { verify: boolean; name: string },
+): (data: T) => string {
+  const stringify = fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]);
+  if (!verify) return stringify;
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      throw new Error(`${name}: the answer does not match its contract: ${checked.error.message}`);
+    }
+    return stringify(data);
   };
 }

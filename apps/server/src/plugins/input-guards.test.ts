@@ -174,7 +174,9 @@ describe('hasUnstorableText', () => {
 });
 
 describe('Cache-Control on personal answers', () => {
-  it.each(['/api/users/me', '/api/children', '/api/dashboard/stats', '/api/subscription', '/api/activities'])(
+  // The catalogue is the same for everyone on one plan: kept by the browser and revalidated
+  // (`private, no-cache`, modules/activities/catalogue-prepared.test.ts).
+  it.each(['/api/users/me', '/api/children', '/api/dashboard/stats', '/api/subscription', '/api/activities/1'])(
     '%s is no-store',
     async (url) => {
       const { parent } = await family();

@@ -62,6 +62,12 @@ export const activity = z.object({
 export type Activity = z.infer<typeof activity>;
 export const activityList = z.array(activity);
 
+export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada.';
+
+/** `GET /api/activities/{id}`: `child`, as in the list, names whose plan decides what is locked. */
+export const activityParams = z.strictObject({ id: dbIdParam('Atividade inválida.') });
+export const activityQuery = z.strictObject({ child: dbIdParam('Criança inválida.').optional() });
+
 export const activitiesApi = {
   list: endpoint({
     method: 'GET',
@@ -71,5 +77,16 @@ export const activitiesApi = {
     query: activitiesQuery,
     status: 200,
     response: activityList,
+  }),
+  /** One activity, so the detail and player screens do not need the whole catalogue. */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/activities/:id',
+    access: 'user',
+    tag: 'activities',
+    params: activityParams,
+    query: activityQuery,
+    status: 200,
+    response: activity,
   }),
 };

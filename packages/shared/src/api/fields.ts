@@ -26,6 +26,17 @@ export function dbIdParam(message: string) {
     .pipe(z.number().max(MAX_DB_INT, text));
 }
 
+/** A whole number in [min, max] in a path or query string: digits only, like `dbIdParam`. */
+export function boundedIntParam(min: number, max: number, message: string) {
+  const text = userMessage(message);
+  if (min < 0 || max > MAX_DB_INT) throw new Error('boundedIntParam: range beyond a database integer');
+  return z
+    .string({ error: text })
+    .regex(/^\d{1,10}$/, text)
+    .transform(Number)
+    .pipe(z.number().min(min, text).max(max, text));
+}
+
 /** A whole number in [min, max]; every integer a body carries is bounded by its column. */
 export function boundedInt(min: number, max: number, message: string) {
   const text = userMessage(message);

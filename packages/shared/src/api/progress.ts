@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
-import { dbId } from './fields';
+import { boundedIntParam, dbId, dbIdParam } from './fields';
 
 /** A child's progress: one entry per activity played (docs/product.md#progress). */
 export const progressEntry = z.object({
@@ -18,7 +18,30 @@ export const progressEntry = z.object({
   activity_category: z.string(),
 });
 export type ProgressEntry = z.infer<typeof progressEntry>;
-export const progressList = z.array(progressEntry);
+
+/** The list is read a page at a time, newest first (docs/product.md#reading-progress). */
+export const PROGRESS_PAGE_DEFAULT = 20;
+export const PROGRESS_PAGE_MAX = 100;
+export const progressListQuery = z.strictObject({
+  limit: boundedIntParam(1, PROGRESS_PAGE_MAX, `O limite deve ser um número de 1 a ${PROGRESS_PAGE_MAX}.`).optional(),
+  /** `next_cursor` of the previous page. */
+  cursor: dbIdParam('Cursor inválido.').optional(),
+});
+export type ProgressListQuery = z.input<typeof progressListQuery>;
+export const progressPage = z.object({
+  items: z.array(progressEntry),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type ProgressPage = z.infer<typeof progressPage>;
+
+/** The child page's three numbers (docs/product.md#reading-progress). */
+export const progressSummary = z.object({
+  completed: z.number().int(),
+  average_score: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type ProgressSummary = z.infer<typeof progressSummary>;
 
 /** A result to record: score 0–100, time in whole minutes (docs/product.md#recording-progress). */
 export const createProgressBody = z.strictObject({
@@ -46,7 +69,7 @@ export const createProgressBody = z.strictObject({
 export type CreateProgressBody = z.input<typeof createProgressBody>;
 
 export const progressApi = {
-  /** Newest first. */
+  /** Newest first, a page at a time. */
   list: endpoint({
     method: 'GET',
     path: '/api/children/:id/progress',
@@ -54,8 +77,19 @@ export const progressApi = {
     child: 'read',
     tag: 'progress',
     params: childIdParams,
+    query: progressListQuery,
     status: 200,
-    response: progressList,
+    response: progressPage,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/progress/summary',
+    access: 'user',
+    child: 'read',
+    tag: 'progress',
+    params: childIdParams,
+    status: 200,
+    response: progressSummary,
   }),
   /** The parent, or a professional with access; a locked or unknown activity is refused. */
   record: endpoint({

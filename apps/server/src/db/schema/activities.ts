@@ -53,7 +53,8 @@ export const progressEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('progress_child_date_idx').on(t.childId, t.completionDate),
+    // Pages of a child's list, newest first, and this week's counts: one range scan each.
+    index('progress_child_date_id_idx').on(t.childId, t.completionDate, t.id),
     index('progress_date_idx').on(t.completionDate),
     index('progress_activity_idx').on(t.activityId),
   ],

@@ -1,9 +1,19 @@
-import type { Activity, activitiesQuery } from '@neurobridge/shared/api/activities';
+import {
+  ACTIVITY_NOT_FOUND,
+  activityList,
+  type Activity,
+  type activitiesQuery,
+} from '@neurobridge/shared/api/activities';
+import type { ActivityTier } from '@neurobridge/shared/domain/tiers';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { activities } from '../../db/schema/activities';
+import { notFound } from '../../lib/http-error';
+import { prepareResponse, type PreparedResponse } from '../../lib/prepared-response';
+import { compileSerializer } from '../../lib/serializer';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { SessionUser } from '../auth/session-service';
 import { toActivity, type ActivityRow } from './activity-view';
 
 type ActivitiesQuery = z.output<typeof activitiesQuery>;
@@ -13,6 +23,10 @@ type ActivitiesQuery = z.output<typeof activitiesQuery>;
 // shows here within seconds (docs/product.md#several-servers). An edit made through this server
 // calls `invalidateCatalogue` and shows at once.
 const CATALOGUE_CACHE_MS = 5_000;
+
+// Prepared lists kept per catalogue load. The filters give a few thousand combinations at most;
+// past this many, a list is built for its request and not kept, so memory stays bounded.
+const PREPARED_PER_LOAD = 200;
 
 /** A level matches activities for that level and those for any level (null). */
 const levelMatches = (level: number | null, wanted: number | undefined) =>
@@ -26,34 +40,68 @@ function matches(row: ActivityRow, query: ActivitiesQuery): boolean {
   );
 }
 
+/** Everything the list depends on: the tier and the filters (not who asks). */
+function listKey(tier: ActivityTier, q: ActivitiesQuery): string {
+  const t = tier.kind === 'months' ? `months:${tier.months}` : tier.kind;
+  return [t, q.category, q.for_tea, q.tea_level, q.for_tdah, q.tdah_level].map((v) => v ?? '').join('|');
+}
+
 export function createActivitiesService({
   db,
   clock,
+  config,
   subscriptions,
   childAccess,
-}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'childAccess'>) {
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'subscriptions' | 'childAccess'>) {
   const catalogue = createTtlCache<ActivityRow[]>({
     ttlMs: CATALOGUE_CACHE_MS,
     clock,
     load: () => db.select().from(activities).where(eq(activities.isActive, true)).orderBy(asc(activities.id)),
   });
+  const serializeList = compileSerializer(activityList, { verify: config.env === 'test', name: 'GET /api/activities' });
+  // Keyed by the loaded rows: a new load starts a new set, and the old one goes with its rows.
+  const prepared = new WeakMap<ActivityRow[], Map<string, PreparedResponse>>();
 
   /**
-   * Whose plan decides: the caller's own, or — with `child` — the parent of that child, so a
-   * professional sees the tier of the family they work with (docs/product.md#whose-plan-counts).
+   * Whose plan decides: the caller's own (read with the session), or — with `child` — the parent
+   * of that child, read by the child check (docs/product.md#whose-plan-counts).
    */
-  async function tierForCaller(userId: number, childId: number | undefined) {
-    if (!childId) return subscriptions.tierOf(userId);
-    const { child } = await childAccess.find(userId, childId, 'read');
-    return subscriptions.tierOf(child.parentUserId);
+  async function tierFor(user: SessionUser, childId: number | undefined): Promise<ActivityTier> {
+    if (!childId) return subscriptions.standingOf(user.subscription).tier;
+    const { parentSubscription } = await childAccess.find(user.id, childId, 'read');
+    return subscriptions.standingOf(parentSubscription).tier;
+  }
+
+  /** Active activities, filtered, locked per tier, unlocked first (docs/product.md#locking). */
+  function build(rows: ActivityRow[], tier: ActivityTier, query: ActivitiesQuery): Activity[] {
+    const list = rows.filter((row) => matches(row, query)).map((row) => toActivity(row, tier));
+    return [...list.filter((a) => !a.is_locked), ...list.filter((a) => a.is_locked)];
   }
 
   return {
-    /** Active activities, filtered, locked per caller, unlocked first (docs/product.md#locking). */
-    async list(userId: number, query: ActivitiesQuery): Promise<Activity[]> {
-      const [tier, rows] = await Promise.all([tierForCaller(userId, query.child), catalogue.get()]);
-      const list = rows.filter((row) => matches(row, query)).map((row) => toActivity(row, tier));
-      return [...list.filter((a) => !a.is_locked), ...list.filter((a) => a.is_locked)];
+    /**
+     * The list as prepared bytes: built once per tier and filters for each catalogue load, then
+     * sent as is, compressed, with an ETag (docs/decisions/014-fast-reads.md).
+     */
+    async list(user: SessionUser, query: ActivitiesQuery): Promise<PreparedResponse> {
+      const [tier, rows] = await Promise.all([tierFor(user, query.child), catalogue.get()]);
+      let forLoad = prepared.get(rows);
+      if (!forLoad) prepared.set(rows, (forLoad = new Map()));
+      const key = listKey(tier, query);
+      let answer = forLoad.get(key);
+      if (!answer) {
+        answer = prepareResponse(serializeList(build(rows, tier, query)));
+        if (forLoad.size < PREPARED_PER_LOAD) forLoad.set(key, answer);
+      }
+      return answer;
+    },
+
+    /** One active activity, locked like in the list; 404 when unknown or inactive (docs/product.md#activity-detail). */
+    async get(user: SessionUser, id: number, childId: number | undefined): Promise<Activity> {
+      const [tier, rows] = await Promise.all([tierFor(user, childId), catalogue.get()]);
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+      return toActivity(row, tier);
     },
 
     /** For edits to the catalogue made through this server (the admin's, when it is built). */

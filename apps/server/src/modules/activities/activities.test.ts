@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, grantAccess } from '../../../test/child-factories';
-import { createUser, sessionCookie } from '../../../test/factories';
+import {
+  adminGranted,
+  DAY,
+  MONTH,
+  paid,
+  parentWith as createParent,
+  trial,
+  type Sub,
+} from '../../../test/subscription-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { subscriptions } from '../../db/schema/billing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,37 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const MONTH = 30 * DAY;
-type Sub = Partial<typeof subscriptions.$inferInsert>;
-
-/**
- * A parent whose subscription starts at the clock's now, seen `later` ms on: the clock is moved,
- * then the parent signs in (a session made before the move would have gone idle).
- */
-async function parentWith(sub: ((start: Date) => Sub) | null, later = 0) {
-  const user = await createUser(t.db);
-  if (sub) {
-    await t.db
-      .insert(subscriptions)
-      .values({ parentUserId: user.id, planType: 'trial', status: 'trial', ...sub(t.clock.now()) });
-  }
-  t.clock.advance(later);
-  return { user, cookie: await sessionCookie(t, user.id) };
-}
-const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
-const trial = (start: Date): Sub => ({ trialStartDate: start, trialEndDate: after(start, 7 * DAY) });
-const paid = (start: Date): Sub => ({
-  planType: 'annual',
-  status: 'active',
-  subscriptionStartDate: start,
-  subscriptionEndDate: after(start, 400 * DAY),
-});
-const adminGranted = (start: Date): Sub => ({
-  planType: 'admin_granted',
-  status: 'active',
-  subscriptionEndDate: after(start, 365 * DAY),
-});
+const parentWith = (sub: ((start: Date) => Sub) | null, later = 0) => createParent(t, sub, later);
 
 async function list(cookie: string | undefined, query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/activities${query}`, headers: cookie ? { cookie } : {} });

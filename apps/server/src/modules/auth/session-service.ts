@@ -1,19 +1,31 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema/billing';
 import { userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * The signed-in user, with their own subscription row (null without one) read by the same lookup:
+ * whatever a route decides by the caller's plan needs no query of its own
+ * (docs/decisions/014-fast-reads.md).
+ */
+export type SessionUser = typeof users.$inferSelect & { subscription: typeof subscriptions.$inferSelect | null };
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack is enough.
 const TOUCH_EVERY_MS = 60_000;
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users, sessionId: userSessions.id, lastSeenAt: userSessions.lastSeenAt })
+    .select({
+      user: users,
+      subscription: subscriptions,
+      sessionId: userSessions.id,
+      lastSeenAt: userSessions.lastSeenAt,
+    })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.parentUserId, userSessions.userId))
     .where(
       and(
         eq(userSessions.tokenHash, sql.placeholder('hash')),
@@ -70,7 +82,7 @@ export function createSessionService({ db, clock, config }: Pick<AppDeps, 'db' |
           .set({ lastSeenAt: new Date(now) })
           .where(eq(userSessions.id, row.sessionId));
       }
-      return row.user;
+      return { ...row.user, subscription: row.subscription };
     },
 
     async remove(token: string): Promise<void> {

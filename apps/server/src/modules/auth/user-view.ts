@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
-import type { SessionUser } from './session-service';
+import type { users } from '../../db/schema/users';
 
 /** The user object of `GET /api/users/me`: `email` and `google_user_data`, and no more (docs/product.md#sessions). */
-export function toCurrentUser(user: SessionUser): CurrentUser {
+export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
   return {
     id: user.id,
     email: user.email,

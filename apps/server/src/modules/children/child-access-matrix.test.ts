@@ -48,6 +48,7 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'PATCH /api/children/:id': () => ({ name: 'Outro nome' }),
   'DELETE /api/children/:id': () => undefined,
   'GET /api/children/:id/progress': () => undefined,
+  'GET /api/children/:id/progress/summary': () => undefined,
   'POST /api/children/:id/progress': () => ({ activity_id: freeActivityId, score: 80, time_spent: 2 }),
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { subscriptions } from '../../db/schema/billing';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -11,6 +12,8 @@ export type { ChildAccessMode };
 export interface ChildAccess {
   child: ChildRow;
   role: ChildRole;
+  /** The child's parent's subscription (null without one): their plan decides what is locked. */
+  parentSubscription: typeof subscriptions.$inferSelect | null;
 }
 
 /** What each role may do with a child (docs/product.md#child-access). */
@@ -28,13 +31,14 @@ export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este p
  * or a query call `find` directly. The parent may do anything; a professional with active access
  * may read and record progress (revocation counts from the next request, as the row is read each
  * time); anyone else gets the same 404 as for a child that does not exist, so an id reveals
- * nothing (docs/product.md#child-access).
+ * nothing (docs/product.md#child-access). The same query reads the parent's subscription, so
+ * what is locked for the child needs no second read (docs/decisions/014-fast-reads.md).
  */
 export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
   return {
     async find(userId: number, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
       const [row] = await db
-        .select({ child: children, accessId: professionalAccess.id })
+        .select({ child: children, accessId: professionalAccess.id, parentSubscription: subscriptions })
         .from(children)
         .leftJoin(
           professionalAccess,
@@ -44,6 +48,7 @@ export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
             eq(professionalAccess.isActive, true),
           ),
         )
+        .leftJoin(subscriptions, eq(subscriptions.parentUserId, children.parentUserId))
         .where(and(eq(children.id, childId), eq(children.isActive, true)))
         .limit(1);
       if (!row) throw notFound(CHILD_NOT_FOUND);
@@ -52,7 +57,7 @@ export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
       if (!role) throw notFound(CHILD_NOT_FOUND);
       // Someone who already knows the child gets a clear refusal, not a pretend 404.
       if (!ALLOWED[role].has(mode)) throw new HttpError(403, OWNER_ONLY);
-      return { child: row.child, role };
+      return { child: row.child, role, parentSubscription: row.parentSubscription };
     },
   };
 }

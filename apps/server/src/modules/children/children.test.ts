@@ -218,20 +218,23 @@ describe('GET /api/children/:id/progress (docs/product.md#reading-progress)', ()
     await createProgress(t.db, sibling.id);
     const res = await t.app.inject({ method: 'GET', url: `/api/children/${child.id}/progress`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      {
-        id: recent.id,
-        child_profile_id: child.id,
-        activity_id: null,
-        status: 'needs_help',
-        score: null,
-        time_spent: 5,
-        completion_date: recent.completionDate.toISOString(),
-        parent_notes: 'Precisou de ajuda no fim',
-        activity_title: 'Reconhecendo emoções',
-        activity_category: 'social_skills',
-      },
-      expect.objectContaining({ id: old.id, status: 'completed', score: 80 }),
-    ]);
+    expect(res.json()).toEqual({
+      items: [
+        {
+          id: recent.id,
+          child_profile_id: child.id,
+          activity_id: null,
+          status: 'needs_help',
+          score: null,
+          time_spent: 5,
+          completion_date: recent.completionDate.toISOString(),
+          parent_notes: 'Precisou de ajuda no fim',
+          activity_title: 'Reconhecendo emoções',
+          activity_category: 'social_skills',
+        },
+        expect.objectContaining({ id: old.id, status: 'completed', score: 80 }),
+      ],
+      next_cursor: null,
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { ActivityTier } from '@neurobridge/shared/domain/tiers';
 import { startOfWeek } from '@neurobridge/shared/domain/time';
 import { and, count, countDistinct, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { SessionUser } from '../auth/session-service';
 import { activities, progressEntries } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
@@ -17,14 +18,15 @@ export function unlockedActivitiesFilter(tier: ActivityTier): SQL {
 }
 
 /**
- * The dashboard's numbers in two queries whatever the number of children: the subscription (its
- * tier decides which activities count), then one row of counts. "This week" starts on Sunday
+ * The dashboard's numbers in one query whatever the number of children: the tier that decides
+ * which activities count comes from the subscription the session lookup already read. "This week" starts on Sunday
  * 00:00 in São Paulo, as of the app clock (docs/product.md#dashboard-stats).
  */
 export function createDashboardService({ db, clock, subscriptions }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions'>) {
   return {
-    async stats(parentUserId: number): Promise<DashboardStats> {
-      const { status, tier } = await subscriptions.standing(parentUserId);
+    async stats(parent: SessionUser): Promise<DashboardStats> {
+      const parentUserId = parent.id;
+      const { status, tier } = subscriptions.standingOf(parent.subscription);
       const weekStart = startOfWeek(clock.now());
       const mine = and(eq(children.parentUserId, parentUserId), eq(children.isActive, true));
       const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);

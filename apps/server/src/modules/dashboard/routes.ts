@@ -4,5 +4,5 @@ import { route } from '../../lib/route';
 import type { DashboardService } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
-  route(app, dashboardApi.stats, ({ user }) => dashboard.stats(user.id));
+  route(app, dashboardApi.stats, ({ user }) => dashboard.stats(user));
 };

@@ -1,16 +1,24 @@
-import type { createProgressBody, ProgressEntry } from '@neurobridge/shared/api/progress';
+import { ACTIVITY_NOT_FOUND } from '@neurobridge/shared/api/activities';
+import {
+  PROGRESS_PAGE_DEFAULT,
+  type createProgressBody,
+  type ProgressEntry,
+  type progressListQuery,
+  type ProgressPage,
+  type ProgressSummary,
+} from '@neurobridge/shared/api/progress';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { activities, progressEntries } from '../../db/schema/activities';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { ChildRow } from '../children/child-access';
+import type { ChildAccess } from '../children/child-access';
 import { toProgressEntry } from './progress-view';
 
 export type CreateProgressInput = z.output<typeof createProgressBody>;
+export type ProgressListInput = z.output<typeof progressListQuery>;
 
-export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada.';
 export const ACTIVITY_LOCKED = 'Esta atividade está bloqueada no plano atual.';
 
 /**
@@ -19,28 +27,57 @@ export const ACTIVITY_LOCKED = 'Esta atividade está bloqueada no plano atual.';
  */
 export function createProgressService({ db, clock, subscriptions }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions'>) {
   return {
-    /** Newest first (docs/product.md#reading-progress). */
-    async list(childId: number): Promise<ProgressEntry[]> {
+    /**
+     * A page, newest first (docs/product.md#reading-progress). The cursor is the id of the last
+     * entry of the previous page: the next page starts after that entry's exact date and id, read
+     * in the same query, so no entry is skipped or repeated. One index range scan
+     * (progress_child_date_id_idx) whatever the child's history.
+     */
+    async list(childId: number, { limit = PROGRESS_PAGE_DEFAULT, cursor }: ProgressListInput): Promise<ProgressPage> {
+      const after = cursor
+        ? sql`(${progressEntries.completionDate}, ${progressEntries.id}) < (select c.completion_date, c.id
+            from ${progressEntries} c where c.id = ${cursor} and c.child_id = ${childId})`
+        : undefined;
       const rows = await db
         .select()
         .from(progressEntries)
-        .where(eq(progressEntries.childId, childId))
-        .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id));
-      return rows.map(toProgressEntry);
+        .where(and(eq(progressEntries.childId, childId), after))
+        .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id))
+        .limit(limit + 1);
+      const items = rows.slice(0, limit).map(toProgressEntry);
+      return { items, next_cursor: rows.length > limit ? String(items[items.length - 1]!.id) : null };
+    },
+
+    /** The child page's numbers, counted over all entries in one query (docs/product.md#reading-progress). */
+    async summary(childId: number): Promise<ProgressSummary> {
+      const completed = sql`${progressEntries.status} = 'completed'`;
+      const [row] = await db
+        .select({
+          completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
+          average: sql<string | null>`round(avg(${progressEntries.score}) filter (where ${completed}))`,
+          total: count(),
+        })
+        .from(progressEntries)
+        .where(eq(progressEntries.childId, childId));
+      return {
+        completed: row?.completed ?? 0,
+        average_score: row?.average == null ? null : Number(row.average),
+        total: row?.total ?? 0,
+      };
     },
 
     /**
      * Records a result dated by the app clock; a locked (by the child's parent's tier) or unknown
      * activity is refused (docs/product.md#recording-progress).
      */
-    async record(child: ChildRow, body: CreateProgressInput): Promise<ProgressEntry> {
+    async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
       const [activity] = await db
         .select()
         .from(activities)
         .where(and(eq(activities.id, body.activity_id), eq(activities.isActive, true)))
         .limit(1);
       if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
-      const tier = await subscriptions.tierOf(child.parentUserId);
+      const { tier } = subscriptions.standingOf(parentSubscription);
       const access = {
         is_premium: activity.isPremium,
         required_subscription_months: activity.requiredSubscriptionMonths,

@@ -59,7 +59,7 @@ describe('POST /api/children/{id}/progress', () => {
       url: `/api/children/${child.id}/progress`,
       headers: { cookie: parent.cookie },
     });
-    expect(list.json()[0].activity_title).toBe(activity.title);
+    expect(list.json().items[0].activity_title).toBe(activity.title);
   });
 
   it('access: professional with access may record; other parent, professional without access 404; anonymous 401', async () => {

@@ -4,6 +4,7 @@ import { route } from '../../lib/route';
 import type { ProgressService } from './progress-service';
 
 export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService }> = async (app, { progress }) => {
-  route(app, progressApi.list, ({ child }) => progress.list(child.child.id));
-  route(app, progressApi.record, ({ child, body }) => progress.record(child.child, body));
+  route(app, progressApi.list, ({ child, query }) => progress.list(child.child.id, query));
+  route(app, progressApi.summary, ({ child }) => progress.summary(child.child.id));
+  route(app, progressApi.record, ({ child, body }) => progress.record(child, body));
 };

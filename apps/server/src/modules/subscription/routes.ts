@@ -8,6 +8,6 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
   app,
   { subscriptions },
 ) => {
-  route(app, subscriptionApi.get, ({ user }) => subscriptions.get(user.id));
+  route(app, subscriptionApi.get, ({ user }) => subscriptions.view(user.subscription));
   route(app, subscriptionApi.startTrial, ({ user }) => subscriptions.startTrial(user.id));
 };

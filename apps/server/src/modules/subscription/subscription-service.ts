@@ -22,29 +22,26 @@ export function createSubscriptionService({ db, clock }: Pick<AppDeps, 'db' | 'c
     return row;
   }
 
-  async function standing(parentUserId: number): Promise<Standing> {
-    const row = await findRow(parentUserId);
+  /**
+   * Status and tier as of now, from a row the caller already holds: the session lookup reads the
+   * caller's own, the child check reads the child's parent's (docs/product.md#tiers,
+   * docs/product.md#whose-plan-counts).
+   */
+  function standingOf(row: SubscriptionRow | null): Standing {
     const now = clock.now();
     return {
       status: row ? statusAsOf(row, now) : null,
-      tier: activityTierFor(tierSubscription(row, now), now),
+      tier: activityTierFor(tierSubscription(row ?? undefined, now), now),
     };
   }
 
   return {
     /** Null when the parent has none yet, so the trial welcome opens (docs/product.md#subscription-status). */
-    async get(parentUserId: number): Promise<Subscription | null> {
-      const row = await findRow(parentUserId);
+    view(row: SubscriptionRow | null): Subscription | null {
       return row ? toSubscription(row, clock.now()) : null;
     },
 
-    /** Status and tier from one read, for whoever needs both (docs/product.md#dashboard-stats). */
-    standing,
-
-    /** The tier that decides what is locked (docs/product.md#tiers, docs/product.md#whose-plan-counts). */
-    async tierOf(parentUserId: number): Promise<ActivityTier> {
-      return (await standing(parentUserId)).tier;
-    },
+    standingOf,
 
     /**
      * Starts the 7-day trial, once per parent (docs/product.md#trial). The unique index on the

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild, createProgress, grantAccess } from '../test/child-factories';
+import { createSignedInUser } from '../test/factories';
+import { paid, parentWith } from '../test/subscription-factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * A read costs the session lookup plus one query, whatever the amount of data; a read under a
+ * child adds the one child check (docs/decisions/014-fast-reads.md). Counted on the real app.
+ */
+async function roundTrips(url: string, cookie: string): Promise<number> {
+  // Warm the catalogue cache first: its load every 5 s is not part of a request's cost.
+  await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  t.queries.length = 0;
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return t.queries.length;
+}
+
+async function family(childCount: number) {
+  const parent = await parentWith(t, paid, 60_000);
+  const kids = [];
+  for (let i = 0; i < childCount; i++) {
+    const child = await createChild(t.db, parent.user.id);
+    for (let j = 0; j < 3; j++) await createProgress(t.db, child.id);
+    kids.push(child);
+  }
+  const pro = await createSignedInUser(t);
+  await grantAccess(t.db, kids[0]!, pro.user.id);
+  return { parent, child: kids[0]!, pro };
+}
+
+describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
+  it.each([1, 4])('with %i children, each read costs the same few queries', async (childCount) => {
+    const { parent, child, pro } = await family(childCount);
+    const c = parent.cookie;
+    expect(await roundTrips('/api/users/me', c)).toBe(1);
+    expect(await roundTrips('/api/subscription', c)).toBe(1);
+    expect(await roundTrips('/api/children', c)).toBe(2);
+    expect(await roundTrips('/api/dashboard/stats', c)).toBe(2);
+    expect(await roundTrips('/api/activities', c)).toBe(1);
+    expect(await roundTrips('/api/activities?category=focus', c)).toBe(1);
+    expect(await roundTrips(`/api/activities/1`, c)).toBe(1);
+    // Under a child: the session, the child check (which also reads the parent's plan), one query.
+    expect(await roundTrips(`/api/activities?child=${child.id}`, c)).toBe(2);
+    expect(await roundTrips(`/api/activities?child=${child.id}`, pro.cookie)).toBe(2);
+    expect(await roundTrips(`/api/children/${child.id}/progress?limit=10`, c)).toBe(3);
+    expect(await roundTrips(`/api/children/${child.id}/progress/summary`, c)).toBe(3);
+  });
+});
