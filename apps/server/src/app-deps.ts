@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createChildAccessService, type ChildAccessService } from './modules/children/child-access';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
 import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
@@ -23,16 +24,24 @@ export interface AppDeps {
   subscriptions: SubscriptionService;
   childAccess: ChildAccessService;
   outbox: MailOutbox;
+  /**
+   * Signed-in users kept in memory (docs/decisions/015-session-cache.md). A service that writes
+   * a user, a session or a subscription calls `forgetUser` after its write, so this server's next
+   * request reads it; other servers learn it from the database's change notice.
+   */
+  sessionCache: SessionCache;
 }
 
 export type BaseDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey'>;
 
 export function createAppDeps(base: BaseDeps): AppDeps {
+  const sessionCache = createSessionCache();
   return {
     ...base,
     settings: createSettingsService(base),
-    subscriptions: createSubscriptionService(base),
+    subscriptions: createSubscriptionService({ ...base, sessionCache }),
     childAccess: createChildAccessService(base),
     outbox: createMailOutbox(base),
+    sessionCache,
   };
 }

@@ -18,6 +18,7 @@ import { claimJobRun } from './lib/job-runs';
 import { createLogger } from './lib/logger';
 import { createResponseSerializer } from './lib/serializer';
 import { createAdminTokenService } from './modules/auth/admin-token';
+import { SESSION_CHANGES_CHANNEL } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session-service';
 import type { HealthState } from './modules/health/routes';
 import { childScope } from './plugins/child-scope';
@@ -54,6 +55,11 @@ export interface App extends FastifyInstance {
    * on every server; it runs on one of them (true when this call did the work).
    */
   housekeeping(): Promise<boolean>;
+  /**
+   * Resolves once every change notice committed before the call has reached this server's
+   * session cache (tests that write to the database directly, then call as the user).
+   */
+  syncSessionChanges(): Promise<void>;
 }
 
 /** A hop count trusts that many addresses next to the server, from the right of X-Forwarded-For. */
@@ -71,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const secretsKey = config.secretsKey;
   if (!secretsKey) throw new Error('buildApp: config.secretsKey is required');
   const deps = createAppDeps({ db: database.db, clock: opts.clock ?? systemClock, config, secretsKey });
+  // Sessions are kept in memory while this server listens to the database's change notices.
+  const sessionChanges = await database.listen(SESSION_CHANGES_CHANNEL, deps.sessionCache.handlers);
   const sessions = createSessionService(deps);
   const idempotencyStore = createIdempotencyStore(deps);
   const app = Fastify({
@@ -82,6 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ verify: config.env === 'test' }));
+
+  app.addHook('onClose', () => sessionChanges.close());
+  app.decorate('syncSessionChanges', () => sessionChanges.sync());
 
   const health: HealthState = { shuttingDown: false };
   app.decorate('health', health);

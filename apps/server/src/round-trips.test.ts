@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 /**
  * A read costs the session lookup plus one query, whatever the amount of data; a read under a
- * child adds the one child check (docs/decisions/014-fast-reads.md). Counted on the real app.
+ * child adds the one child check (docs/decisions/014-fast-reads.md); a known session costs
+ * nothing (docs/decisions/015-session-cache.md). Counted on the real app.
  */
 async function roundTrips(url: string, cookie: string): Promise<number> {
   // Warm the catalogue cache first: its load every 5 s is not part of a request's cost.
@@ -40,17 +41,18 @@ describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
   it.each([1, 4])('with %i children, each read costs the same few queries', async (childCount) => {
     const { parent, child, pro } = await family(childCount);
     const c = parent.cookie;
-    expect(await roundTrips('/api/users/me', c)).toBe(1);
-    expect(await roundTrips('/api/subscription', c)).toBe(1);
-    expect(await roundTrips('/api/children', c)).toBe(2);
-    expect(await roundTrips('/api/dashboard/stats', c)).toBe(2);
-    expect(await roundTrips('/api/activities', c)).toBe(1);
-    expect(await roundTrips('/api/activities?category=focus', c)).toBe(1);
-    expect(await roundTrips(`/api/activities/1`, c)).toBe(1);
-    // Under a child: the session, the child check (which also reads the parent's plan), one query.
-    expect(await roundTrips(`/api/activities?child=${child.id}`, c)).toBe(2);
-    expect(await roundTrips(`/api/activities?child=${child.id}`, pro.cookie)).toBe(2);
-    expect(await roundTrips(`/api/children/${child.id}/progress?limit=10`, c)).toBe(3);
-    expect(await roundTrips(`/api/children/${child.id}/progress/summary`, c)).toBe(3);
+    // The session comes from the session cache after the first request (decision 015).
+    expect(await roundTrips('/api/users/me', c)).toBe(0);
+    expect(await roundTrips('/api/subscription', c)).toBe(0);
+    expect(await roundTrips('/api/children', c)).toBe(1);
+    expect(await roundTrips('/api/dashboard/stats', c)).toBe(1);
+    expect(await roundTrips('/api/activities', c)).toBe(0);
+    expect(await roundTrips('/api/activities?category=focus', c)).toBe(0);
+    expect(await roundTrips(`/api/activities/1`, c)).toBe(0);
+    // Under a child: the child check (which also reads the parent's plan), then one query.
+    expect(await roundTrips(`/api/activities?child=${child.id}`, c)).toBe(1);
+    expect(await roundTrips(`/api/activities?child=${child.id}`, pro.cookie)).toBe(1);
+    expect(await roundTrips(`/api/children/${child.id}/progress?limit=10`, c)).toBe(2);
+    expect(await roundTrips(`/api/children/${child.id}/progress/summary`, c)).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { admins, adminTokens } from '../src/db/schema/admin';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
+import { createSessionCache } from '../src/modules/auth/session-cache';
 import { createSessionService } from '../src/modules/auth/session-service';
 import type { TestApp } from './test-app';
 
@@ -26,7 +27,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
 
 /** A new session for a user, as of the test app's clock; returns the Cookie header to send. */
 export async function sessionCookie(t: TestApp, userId: number): Promise<string> {
-  return `nb_session=${await createSessionService(t).create(userId, {})}`;
+  return `nb_session=${await createSessionService({ ...t, sessionCache: createSessionCache() }).create(userId, {})}`;
 }
 
 /** A user with a live session; returns the Cookie header to send. */

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listener } from './listen';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Cheap round trip used by /api/ready. */
   ping(): Promise<void>;
+  /** LISTEN for NOTIFY on a channel (db/listen.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -95,6 +99,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       try {
         await client.close();

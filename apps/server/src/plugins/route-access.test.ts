@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { randomToken } from '../lib/crypto';
 import { route } from '../lib/route';
 import { createAdminTokenService } from '../modules/auth/admin-token';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { createSessionService } from '../modules/auth/session-service';
 import { errors } from './errors';
 import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
@@ -28,7 +29,7 @@ async function bareApp(register: (app: FastifyInstance) => Promise<void> | void)
   await app.register(cookie);
   await app.register(routeAccess, {
     config: t.config,
-    sessions: createSessionService(t),
+    sessions: createSessionService({ ...t, sessionCache: createSessionCache() }),
     adminTokens: createAdminTokenService(t),
   });
   await register(app);

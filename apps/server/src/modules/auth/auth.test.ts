@@ -150,6 +150,7 @@ describe('logout', () => {
   it('a suspended user loses the session at once', async () => {
     const { cookie, user } = await signIn(t.app, { email: 'gone@example.com' });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.app.syncSessionChanges();
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });

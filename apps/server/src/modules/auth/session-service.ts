@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { CachedSession } from './session-cache';
 
 /**
  * The signed-in user, with their own subscription row (null without one) read by the same lookup:
@@ -22,6 +23,7 @@ function sessionUserQuery(db: Db) {
       subscription: subscriptions,
       sessionId: userSessions.id,
       lastSeenAt: userSessions.lastSeenAt,
+      expiresAt: userSessions.expiresAt,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -45,9 +47,37 @@ const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
  * Sessions end after the idle limit or the absolute limit, both measured by the app clock; every
  * time stored here comes from it too (docs/product.md#sessions).
  */
-export function createSessionService({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+export function createSessionService({
+  db,
+  clock,
+  config,
+  sessionCache: cache,
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>) {
   const idleMs = config.sessionIdleMs;
   const absoluteMs = config.sessionAbsoluteMs;
+
+  /** The session as stored, read once per request or from the cache (docs/decisions/015-session-cache.md). */
+  async function lookup(hash: string, now: number): Promise<CachedSession | null> {
+    const cached = cache.get(hash, now);
+    if (cached) return cached;
+    const generation = cache.generation();
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = sessionUserQuery(db)));
+    const [row] = await query.execute({
+      hash,
+      now: new Date(now).toISOString(),
+      idleSince: new Date(now - idleMs).toISOString(),
+    });
+    if (!row || !row.user.isActive) return null;
+    const session: CachedSession = {
+      user: { ...row.user, subscription: row.subscription },
+      sessionId: row.sessionId,
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+    };
+    cache.keep(hash, session, generation, now);
+    return session;
+  }
 
   return {
     /** A new session; returns the token for the cookie (only its SHA-256 is stored). */
@@ -68,30 +98,29 @@ export function createSessionService({ db, clock, config }: Pick<AppDeps, 'db' |
     /** The signed-in user for a cookie token, or null when the session is unknown, expired or the user suspended. */
     async findUser(token: string): Promise<SessionUser | null> {
       const now = clock.now().getTime();
-      let query = prepared.get(db);
-      if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-      const [row] = await query.execute({
-        hash: sha256(token),
-        now: new Date(now).toISOString(),
-        idleSince: new Date(now - idleMs).toISOString(),
-      });
-      if (!row || !row.user.isActive) return null;
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const session = await lookup(sha256(token), now);
+      // A cached session is checked against the same limits the query applies.
+      if (!session || session.expiresAt <= now || session.lastSeenAt <= now - idleMs) return null;
+      if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
         await db
           .update(userSessions)
           .set({ lastSeenAt: new Date(now) })
-          .where(eq(userSessions.id, row.sessionId));
+          .where(eq(userSessions.id, session.sessionId));
+        session.lastSeenAt = now;
       }
-      return { ...row.user, subscription: row.subscription };
+      return session.user;
     },
 
     async remove(token: string): Promise<void> {
-      await db.delete(userSessions).where(eq(userSessions.tokenHash, sha256(token)));
+      const hash = sha256(token);
+      await db.delete(userSessions).where(eq(userSessions.tokenHash, hash));
+      cache.forget(hash);
     },
 
     /** Ends every session of a user at once (suspension, deletion). */
     async removeAllOf(userId: number): Promise<void> {
       await db.delete(userSessions).where(eq(userSessions.userId, userId));
+      cache.forgetUser(userId);
     },
 
     /** Deletes the sessions that can no longer be used (hourly housekeeping, docs/product.md#start-and-stop). */

@@ -16,7 +16,7 @@ export interface Standing {
   tier: ActivityTier;
 }
 
-export function createSubscriptionService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function createSubscriptionService({ db, clock, sessionCache }: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>) {
   async function findRow(parentUserId: number): Promise<SubscriptionRow | undefined> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.parentUserId, parentUserId)).limit(1);
     return row;
@@ -61,6 +61,7 @@ export function createSubscriptionService({ db, clock }: Pick<AppDeps, 'db' | 'c
           trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         })
         .onConflictDoNothing({ target: subscriptions.parentUserId });
+      sessionCache.forgetUser(parentUserId);
       const row = await findRow(parentUserId);
       if (!row || row.planType !== 'trial' || statusAsOf(row, now) !== 'trial') {
         throw new HttpError(409, TRIAL_ALREADY_USED);

@@ -22,6 +22,7 @@ const rowsOf = (userId: number) => t.db.select().from(subscriptions).where(eq(su
 
 async function insertSubscription(parentUserId: number, values: Partial<typeof subscriptions.$inferInsert>) {
   await t.db.insert(subscriptions).values({ parentUserId, planType: 'trial', status: 'trial', ...values });
+  await t.app.syncSessionChanges();
 }
 /** An instant `ms` from the app clock's now (negative: in the past). */
 const fromNow = (ms: number) => new Date(t.clock.now().getTime() + ms);

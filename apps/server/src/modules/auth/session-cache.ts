@@ -1,0 +1,99 @@
+import type { ListenHandlers } from '../../db/listen';
+import type { SessionUser } from './session-service';
+
+/** What the session lookup read, kept by the SHA-256 of the cookie token. */
+export interface CachedSession {
+  user: SessionUser;
+  sessionId: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** The NOTIFY channel the database triggers write a user id to (migration 0004). */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
+// A bound on what a lost notification could cost, and on memory.
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Signed-in users kept in memory, correct across servers (docs/decisions/015-session-cache.md):
+ * triggers on users, user_sessions and subscriptions NOTIFY the user's id on every change, and
+ * every server drops that user's entries. While the server is not listening (starting, or its
+ * listening connection lost), nothing is served from here; after listening again, everything
+ * held before is dropped. A lookup that started before a change arrived is not kept.
+ */
+export function createSessionCache() {
+  const byHash = new Map<string, { session: CachedSession; at: number }>();
+  const byUser = new Map<number, Set<string>>();
+  let listening = false;
+  // Bumped by every drop: a load that saw another value when it started may be stale.
+  let generation = 0;
+
+  function drop(hash: string) {
+    const entry = byHash.get(hash);
+    if (!entry) return;
+    byHash.delete(hash);
+    const userId = entry.session.user.id;
+    const hashes = byUser.get(userId);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) byUser.delete(userId);
+  }
+
+  function dropAll() {
+    generation++;
+    byHash.clear();
+    byUser.clear();
+  }
+
+  const handlers: ListenHandlers = {
+    onMessage(payload) {
+      generation++;
+      for (const hash of byUser.get(Number(payload)) ?? []) drop(hash);
+    },
+    onUp() {
+      dropAll();
+      listening = true;
+    },
+    onDown() {
+      listening = false;
+      dropAll();
+    },
+  };
+
+  return {
+    handlers,
+    /** Taken before a lookup and handed to `keep`, so a change that arrives meanwhile wins. */
+    generation: () => generation,
+
+    get(hash: string, now: number): CachedSession | undefined {
+      const entry = listening ? byHash.get(hash) : undefined;
+      if (!entry) return undefined;
+      if (now < entry.at || now - entry.at >= TTL_MS) {
+        drop(hash);
+        return undefined;
+      }
+      return entry.session;
+    },
+
+    keep(hash: string, session: CachedSession, seenGeneration: number, now: number) {
+      if (!listening || seenGeneration !== generation) return;
+      if (byHash.size >= MAX_ENTRIES) drop(byHash.keys().next().value!);
+      byHash.set(hash, { session, at: now });
+      let hashes = byUser.get(session.user.id);
+      if (!hashes) byUser.set(session.user.id, (hashes = new Set()));
+      hashes.add(hash);
+    },
+
+    /** This server's own change: dropped at once, before the notification comes back. */
+    forget(hash: string) {
+      generation++;
+      drop(hash);
+    },
+    forgetUser(userId: number) {
+      handlers.onMessage(String(userId));
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
