@@ -27,7 +27,8 @@ export interface LocalParts {
 }
 
 export function localParts(instant: Date): LocalParts {
-  const get = (type: string) => partsFormat.formatToParts(instant).find((p) => p.type === type)!.value;
+  const parts = partsFormat.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     year: Number(get('year')),
     month: Number(get('month')),

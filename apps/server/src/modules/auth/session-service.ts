@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { CachedSession } from './session-cache';
 
 /**
@@ -16,8 +16,9 @@ export type SessionUser = typeof users.$inferSelect & { subscription: typeof sub
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack is enough.
 const TOUCH_EVERY_MS = 60_000;
 
-function sessionUserQuery(db: Db) {
-  return db
+// Every authenticated request that misses the cache runs this lookup.
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({
       user: users,
       subscription: subscriptions,
@@ -36,12 +37,8 @@ function sessionUserQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('session_user');
-}
-
-// Every authenticated request runs this lookup: prepared once per database, so the server only
-// binds parameters instead of parsing and planning the query each time.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+    .prepare('session_user'),
+);
 
 /**
  * Sessions end after the idle limit or the absolute limit, both measured by the app clock; every
@@ -61,9 +58,7 @@ export function createSessionService({
     const cached = cache.get(hash, now);
     if (cached) return cached;
     const generation = cache.generation();
-    let query = prepared.get(db);
-    if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-    const [row] = await query.execute({
+    const [row] = await sessionUserQuery(db).execute({
       hash,
       now: new Date(now).toISOString(),
       idleSince: new Date(now - idleMs).toISOString(),

@@ -4,6 +4,7 @@ import { subscriptions } from '../../db/schema/billing';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccessMode } from '@neurobridge/shared/api/contract';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -25,6 +26,24 @@ const ALLOWED: Record<ChildRole, ReadonlySet<ChildAccessMode>> = {
 export const CHILD_NOT_FOUND = 'Criança não encontrada.';
 export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este perfil.';
 
+const findQuery = preparedQuery((db) =>
+  db
+    .select({ child: children, accessId: professionalAccess.id, parentSubscription: subscriptions })
+    .from(children)
+    .leftJoin(
+      professionalAccess,
+      and(
+        eq(professionalAccess.childId, children.id),
+        eq(professionalAccess.professionalUserId, sql.placeholder('userId')),
+        eq(professionalAccess.isActive, true),
+      ),
+    )
+    .leftJoin(subscriptions, eq(subscriptions.parentUserId, children.parentUserId))
+    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.isActive, true)))
+    .limit(1)
+    .prepare('child_access'),
+);
+
 /**
  * The one access check for a child. Routes under a child declare the mode they need in their
  * contract and reach it through plugins/child-scope.ts; services that take a child id from a body
@@ -37,20 +56,7 @@ export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este p
 export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
   return {
     async find(userId: number, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
-      const [row] = await db
-        .select({ child: children, accessId: professionalAccess.id, parentSubscription: subscriptions })
-        .from(children)
-        .leftJoin(
-          professionalAccess,
-          and(
-            eq(professionalAccess.childId, children.id),
-            eq(professionalAccess.professionalUserId, userId),
-            eq(professionalAccess.isActive, true),
-          ),
-        )
-        .leftJoin(subscriptions, eq(subscriptions.parentUserId, children.parentUserId))
-        .where(and(eq(children.id, childId), eq(children.isActive, true)))
-        .limit(1);
+      const [row] = await findQuery(db).execute({ userId, childId });
       if (!row) throw notFound(CHILD_NOT_FOUND);
       const role: ChildRole | null =
         row.child.parentUserId === userId ? 'owner' : row.accessId !== null ? 'professional' : null;

@@ -13,6 +13,7 @@ import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildRow } from './child-access';
 import { childLimit, childLimitMessage } from './child-limit';
 import { toChild } from './child-view';
@@ -73,16 +74,21 @@ function columnsFrom(body: UpdateChildInput, base: ChildColumns, now: Date): Chi
   };
 }
 
+const listQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(children)
+    .where(and(eq(children.parentUserId, sql.placeholder('parentUserId')), eq(children.isActive, true)))
+    .orderBy(asc(children.createdAt), asc(children.id))
+    .prepare('children_list'),
+);
+
 /** The parent's children (docs/product.md#children); ages are as of the app clock. */
 export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db' | 'clock' | 'settings'>) {
   return {
     async list(parentUserId: number): Promise<Child[]> {
       const now = clock.now();
-      const rows = await db
-        .select()
-        .from(children)
-        .where(and(eq(children.parentUserId, parentUserId), eq(children.isActive, true)))
-        .orderBy(asc(children.createdAt), asc(children.id));
+      const rows = await listQuery(db).execute({ parentUserId });
       return rows.map((row) => toChild(row, now));
     },
 

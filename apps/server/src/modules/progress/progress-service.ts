@@ -8,11 +8,13 @@ import {
   type ProgressSummary,
 } from '@neurobridge/shared/api/progress';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { activities, progressEntries } from '../../db/schema/activities';
 import { HttpError, notFound } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccess } from '../children/child-access';
 import { toProgressEntry } from './progress-view';
 
@@ -20,6 +22,35 @@ export type CreateProgressInput = z.output<typeof createProgressBody>;
 export type ProgressListInput = z.output<typeof progressListQuery>;
 
 export const ACTIVITY_LOCKED = 'Esta atividade está bloqueada no plano atual.';
+
+const page = (db: Db, after?: SQL) =>
+  db
+    .select()
+    .from(progressEntries)
+    .where(and(eq(progressEntries.childId, sql.placeholder('childId')), after))
+    .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id))
+    .limit(sql.placeholder('take'));
+const firstPageQuery = preparedQuery((db) => page(db).prepare('progress_first_page'));
+const pageAfterQuery = preparedQuery((db) =>
+  page(
+    db,
+    sql`(${progressEntries.completionDate}, ${progressEntries.id}) < (select c.completion_date, c.id
+      from ${progressEntries} c where c.id = ${sql.placeholder('cursor')} and c.child_id = ${sql.placeholder('childId')})`,
+  ).prepare('progress_page_after'),
+);
+
+const completed = sql`${progressEntries.status} = 'completed'`;
+const summaryQuery = preparedQuery((db) =>
+  db
+    .select({
+      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
+      average: sql<string | null>`round(avg(${progressEntries.score}) filter (where ${completed}))`,
+      total: count(),
+    })
+    .from(progressEntries)
+    .where(eq(progressEntries.childId, sql.placeholder('childId')))
+    .prepare('progress_summary'),
+);
 
 /**
  * A child's progress in one place: recording a result, the list, and (with the reports) the
@@ -34,31 +65,16 @@ export function createProgressService({ db, clock, subscriptions }: Pick<AppDeps
      * (progress_child_date_id_idx) whatever the child's history.
      */
     async list(childId: number, { limit = PROGRESS_PAGE_DEFAULT, cursor }: ProgressListInput): Promise<ProgressPage> {
-      const after = cursor
-        ? sql`(${progressEntries.completionDate}, ${progressEntries.id}) < (select c.completion_date, c.id
-            from ${progressEntries} c where c.id = ${cursor} and c.child_id = ${childId})`
-        : undefined;
-      const rows = await db
-        .select()
-        .from(progressEntries)
-        .where(and(eq(progressEntries.childId, childId), after))
-        .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id))
-        .limit(limit + 1);
+      const rows = cursor
+        ? await pageAfterQuery(db).execute({ childId, cursor, take: limit + 1 })
+        : await firstPageQuery(db).execute({ childId, take: limit + 1 });
       const items = rows.slice(0, limit).map(toProgressEntry);
       return { items, next_cursor: rows.length > limit ? String(items[items.length - 1]!.id) : null };
     },
 
     /** The child page's numbers, counted over all entries in one query (docs/product.md#reading-progress). */
     async summary(childId: number): Promise<ProgressSummary> {
-      const completed = sql`${progressEntries.status} = 'completed'`;
-      const [row] = await db
-        .select({
-          completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
-          average: sql<string | null>`round(avg(${progressEntries.score}) filter (where ${completed}))`,
-          total: count(),
-        })
-        .from(progressEntries)
-        .where(eq(progressEntries.childId, childId));
+      const [row] = await summaryQuery(db).execute({ childId });
       return {
         completed: row?.completed ?? 0,
         average_score: row?.average == null ? null : Number(row.average),
