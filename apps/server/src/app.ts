@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { createIdempotencyStore } from './plugins/idempotency-store';
 import { inputGuards } from './plugins/input-guards';
 import { noStore } from './plugins/no-store';
 import { routeAccess } from './plugins/route-access';
+import { securityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { signInProvider } from './sign-in-provider';
 import { isSpaRequest, registerSpa, sendSpaIndex } from './spa';
@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   await app.register(errors);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
