@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProgress } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
@@ -72,6 +73,28 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     await t.db.delete(userSessions).where(eq(userSessions.userId, user.id));
     await t.app.syncSessionChanges();
     expect((await me(t.app, cookie)).statusCode).toBe(401);
+  });
+
+  it("a parent's kept reads follow their data, whoever writes it", async () => {
+    const { cookie } = await createSignedInUser(t);
+    const get = async (app: App, url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    expect(await get(t.app, '/api/children')).toEqual([]);
+    expect(await get(other, '/api/children')).toEqual([]);
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers: { cookie },
+      payload: { name: 'Bia' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await get(other, '/api/children')).toHaveLength(1);
+    await bothSynced();
+    expect(await get(t.app, '/api/children')).toHaveLength(1);
+
+    expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(0);
+    await createProgress(t.db, created.json().id, { completionDate: t.clock.now() });
+    await bothSynced();
+    expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(1);
   });
 
   it('the idle limit holds for a cached session too', async () => {

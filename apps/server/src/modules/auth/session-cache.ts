@@ -26,9 +26,15 @@ const MAX_ENTRIES = 20_000;
 export function createSessionCache() {
   const byHash = new Map<string, { session: CachedSession; at: number }>();
   const byUser = new Map<number, Set<string>>();
+  // Reads about one user (their children, their dashboard), dropped with that user's sessions.
+  const memos = new Map<number, Map<string, { value: Promise<unknown>; at: number }>>();
+  // Per-user count of notices: a memo load that saw another value when it started may be stale.
+  const noticesFor = new Map<number, number>();
   let listening = false;
   // Bumped by every drop: a load that saw another value when it started may be stale.
   let generation = 0;
+  // Bumped when everything is dropped (listening stopped or started again).
+  let epoch = 0;
 
   function drop(hash: string) {
     const entry = byHash.get(hash);
@@ -42,14 +48,28 @@ export function createSessionCache() {
 
   function dropAll() {
     generation++;
+    epoch++;
     byHash.clear();
     byUser.clear();
+    memos.clear();
+    noticesFor.clear();
   }
 
   const handlers: ListenHandlers = {
     onMessage(payload) {
+      // '*': a change that concerns every user's reads (the catalogue); sessions stay.
+      if (payload === '*') {
+        epoch++;
+        memos.clear();
+        return;
+      }
+      const userId = Number(payload);
       generation++;
-      for (const hash of byUser.get(Number(payload)) ?? []) drop(hash);
+      for (const hash of byUser.get(userId) ?? []) drop(hash);
+      memos.delete(userId);
+      // Bounded: past this many users, start again from an empty cache.
+      if (noticesFor.size >= MAX_ENTRIES) dropAll();
+      noticesFor.set(userId, (noticesFor.get(userId) ?? 0) + 1);
     },
     onUp() {
       dropAll();
@@ -83,6 +103,34 @@ export function createSessionCache() {
       let hashes = byUser.get(session.user.id);
       if (!hashes) byUser.set(session.user.id, (hashes = new Set()));
       hashes.add(hash);
+    },
+
+    /**
+     * A read about one user, kept until a notice about that user (or for a minute): `key` names
+     * the read and everything it depends on besides the user's own rows (a week, a tier). While
+     * not listening, every call loads.
+     */
+    memo<T>(userId: number, key: string, now: number, load: () => Promise<T>): Promise<T> {
+      if (!listening) return load();
+      const kept = memos.get(userId)?.get(key);
+      if (kept && now >= kept.at && now - kept.at < TTL_MS) return kept.value as Promise<T>;
+      const seen = noticesFor.get(userId) ?? 0;
+      const seenEpoch = epoch;
+      const value = load();
+      value.then(
+        () => {
+          // Kept only if no notice about this user (nor a reset) came while it loaded.
+          if (!listening || epoch !== seenEpoch || (noticesFor.get(userId) ?? 0) !== seen) return;
+          let forUser = memos.get(userId);
+          if (!forUser) {
+            if (memos.size >= MAX_ENTRIES) memos.delete(memos.keys().next().value!);
+            memos.set(userId, (forUser = new Map()));
+          }
+          forUser.set(key, { value, at: now });
+        },
+        () => {},
+      );
+      return value;
     },
 
     /** This server's own change: dropped at once, before the notification comes back. */

@@ -84,11 +84,19 @@ const listQuery = preparedQuery((db) =>
 );
 
 /** The parent's children (docs/product.md#children); ages are as of the app clock. */
-export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db' | 'clock' | 'settings'>) {
+export function createChildrenService({
+  db,
+  clock,
+  settings,
+  sessionCache,
+}: Pick<AppDeps, 'db' | 'clock' | 'settings' | 'sessionCache'>) {
   return {
+    /** Kept with the parent's session until a child of theirs changes (docs/decisions/015-session-cache.md). */
     async list(parentUserId: number): Promise<Child[]> {
       const now = clock.now();
-      const rows = await listQuery(db).execute({ parentUserId });
+      const rows = await sessionCache.memo(parentUserId, 'children', now.getTime(), () =>
+        listQuery(db).execute({ parentUserId }),
+      );
       return rows.map((row) => toChild(row, now));
     },
 
@@ -114,6 +122,7 @@ export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db
           .returning();
         return inserted!;
       });
+      sessionCache.forgetUser(parentUserId);
       return toChild(row, now);
     },
 
@@ -124,6 +133,7 @@ export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db
         .set({ ...columnsFrom(body, current, now), updatedAt: now })
         .where(eq(children.id, current.id))
         .returning();
+      sessionCache.forgetUser(current.parentUserId);
       return toChild(row ?? current, now);
     },
 
@@ -146,6 +156,7 @@ export function createChildrenService({ db, clock, settings }: Pick<AppDeps, 'db
           .where(and(pendingOfParent, sql`cardinality(${invitations.childIds}) = 0`));
         await tx.delete(children).where(eq(children.id, child.id));
       });
+      sessionCache.forgetUser(child.parentUserId);
     },
   };
 }

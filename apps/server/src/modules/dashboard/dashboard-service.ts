@@ -68,15 +68,25 @@ const statsQuery = preparedQuery((db) => {
  * which activities count comes from the subscription the session lookup already read. "This
  * week" starts on Sunday 00:00 in São Paulo, as of the app clock (docs/product.md#dashboard-stats).
  */
-export function createDashboardService({ db, clock, subscriptions }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions'>) {
+export function createDashboardService({
+  db,
+  clock,
+  subscriptions,
+  sessionCache,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'sessionCache'>) {
   return {
+    /**
+     * Kept with the parent's session until their children, progress, professionals or plan, or
+     * the catalogue, change (docs/decisions/015-session-cache.md); a new week is a new key.
+     */
     async stats(parent: SessionUser): Promise<DashboardStats> {
+      const now = clock.now();
       const { status, tier } = subscriptions.standingOf(parent.subscription);
-      const [row] = await statsQuery(db).execute({
-        parentUserId: parent.id,
-        weekStart: startOfWeek(clock.now()).toISOString(),
-        months: unlockedMonths(tier),
-      });
+      const weekStart = startOfWeek(now).toISOString();
+      const months = unlockedMonths(tier);
+      const [row] = await sessionCache.memo(parent.id, `dashboard|${weekStart}|${months}`, now.getTime(), () =>
+        statsQuery(db).execute({ parentUserId: parent.id, weekStart, months }),
+      );
       return {
         totalChildren: row?.totalChildren ?? 0,
         completedThisWeek: row?.completedThisWeek ?? 0,

@@ -56,7 +56,12 @@ const summaryQuery = preparedQuery((db) =>
  * A child's progress in one place: recording a result, the list, and (with the reports) the
  * aggregates (docs/product.md#progress). The child comes already checked by the route's contract.
  */
-export function createProgressService({ db, clock, subscriptions }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions'>) {
+export function createProgressService({
+  db,
+  clock,
+  subscriptions,
+  sessionCache,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'sessionCache'>) {
   return {
     /**
      * A page, newest first (docs/product.md#reading-progress). The cursor is the id of the last
@@ -113,6 +118,7 @@ export function createProgressService({ db, clock, subscriptions }: Pick<AppDeps
           parentNotes: body.parent_notes || null,
         })
         .returning();
+      sessionCache.forgetUser(child.parentUserId);
       return toProgressEntry(row!);
     },
   };
