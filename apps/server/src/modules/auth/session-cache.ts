@@ -63,9 +63,13 @@ export function createSessionCache() {
         memos.clear();
         return;
       }
-      const userId = Number(payload);
-      generation++;
-      for (const hash of byUser.get(userId) ?? []) drop(hash);
+      // 'reads:<id>': a change to the user's data (children, progress), not to their session.
+      const readsOnly = payload.startsWith('reads:');
+      const userId = Number(readsOnly ? payload.slice(6) : payload);
+      if (!readsOnly) {
+        generation++;
+        for (const hash of byUser.get(userId) ?? []) drop(hash);
+      }
       memos.delete(userId);
       // Bounded: past this many users, start again from an empty cache.
       if (noticesFor.size >= MAX_ENTRIES) dropAll();
@@ -140,6 +144,10 @@ export function createSessionCache() {
     },
     forgetUser(userId: number) {
       handlers.onMessage(String(userId));
+    },
+    /** This server's own change to a user's data (not to their session). */
+    forgetReadsOf(userId: number) {
+      handlers.onMessage(`reads:${userId}`);
     },
   };
 }

@@ -122,7 +122,7 @@ export function createChildrenService({
           .returning();
         return inserted!;
       });
-      sessionCache.forgetUser(parentUserId);
+      sessionCache.forgetReadsOf(parentUserId);
       return toChild(row, now);
     },
 
@@ -133,7 +133,7 @@ export function createChildrenService({
         .set({ ...columnsFrom(body, current, now), updatedAt: now })
         .where(eq(children.id, current.id))
         .returning();
-      sessionCache.forgetUser(current.parentUserId);
+      sessionCache.forgetReadsOf(current.parentUserId);
       return toChild(row ?? current, now);
     },
 
@@ -156,7 +156,7 @@ export function createChildrenService({
           .where(and(pendingOfParent, sql`cardinality(${invitations.childIds}) = 0`));
         await tx.delete(children).where(eq(children.id, child.id));
       });
-      sessionCache.forgetUser(child.parentUserId);
+      sessionCache.forgetReadsOf(child.parentUserId);
     },
   };
 }

@@ -39,6 +39,15 @@ const pageAfterQuery = preparedQuery((db) =>
   ).prepare('progress_page_after'),
 );
 
+const activityQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, sql.placeholder('id')), eq(activities.isActive, true)))
+    .limit(1)
+    .prepare('progress_activity'),
+);
+
 const completed = sql`${progressEntries.status} = 'completed'`;
 const summaryQuery = preparedQuery((db) =>
   db
@@ -92,11 +101,7 @@ export function createProgressService({
      * activity is refused (docs/product.md#recording-progress).
      */
     async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
-      const [activity] = await db
-        .select()
-        .from(activities)
-        .where(and(eq(activities.id, body.activity_id), eq(activities.isActive, true)))
-        .limit(1);
+      const [activity] = await activityQuery(db).execute({ id: body.activity_id });
       if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
       const { tier } = subscriptions.standingOf(parentSubscription);
       const access = {
@@ -118,7 +123,7 @@ export function createProgressService({
           parentNotes: body.parent_notes || null,
         })
         .returning();
-      sessionCache.forgetUser(child.parentUserId);
+      sessionCache.forgetReadsOf(child.parentUserId);
       return toProgressEntry(row!);
     },
   };
