@@ -19,6 +19,7 @@ import {
   log,
   redactUrl,
   requireServer,
+  rssMb,
   runMain,
   seedUsersWithSessions,
   startNode,
@@ -34,16 +35,29 @@ const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
  * Authenticated endpoints measured on every backend, each with the rotating session cookies.
  * To benchmark another endpoint, add it here (seed whatever rows it needs in `seed()`).
  */
-const TARGETS = [
-  { name: 'users/me', path: '/api/users/me' },
-  { name: 'children', path: '/api/children' },
-  { name: 'dashboard/stats', path: '/api/dashboard/stats' },
-  { name: 'activities', path: '/api/activities' },
+const ALL_TARGETS = [
+  { name: 'users/me', path: '/api/users/me', share: { postgres: 25, pglite: 4 } },
+  { name: 'children', path: '/api/children', share: { postgres: 15, pglite: 4 } },
+  { name: 'dashboard/stats', path: '/api/dashboard/stats', share: { postgres: 15, pglite: 4 } },
+  { name: 'activities', path: '/api/activities', share: { postgres: 10, pglite: 4 } },
 ];
+/** Highest p99 (ms) each backend may show on every target. */
+const P99_TARGET_MS = { postgres: 20, pglite: 100 };
+/** Idle resident memory of the server on PostgreSQL, after start-up and seeding. */
+const IDLE_RSS_TARGET_MB = 150;
+/** The mixed load (PostgreSQL): connections, highest p99 (ms). */
+const LOAD_CONNECTIONS = 100;
+const LOAD_P99_TARGET_MS = 50;
+const TARGETS = process.env.BENCH_TARGETS
+  ? ALL_TARGETS.filter((t) => process.env.BENCH_TARGETS.split(',').includes(t.name))
+  : ALL_TARGETS;
 
 const CONNECTIONS = 50;
+/** What every browser sends with an API call besides its cookie. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const DURATION_S = envNumber('BENCH_DURATION', 10, 1);
 const WARMUP_S = envNumber('BENCH_WARMUP', 2, 0);
+const LOAD_S = envNumber('BENCH_LOAD_DURATION', 60, 0);
 const PG_URL = process.env.BENCH_PG_URL || DEFAULT_PG_URL;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'postgres,pglite')
   .split(',')
@@ -93,18 +107,26 @@ async function seed(query) {
   for (const table of ['users', 'user_sessions', 'children', 'progress_entries', 'subscriptions']) {
     await query(`analyze ${table}`);
   }
-  return tokens;
+  // For the mixed load: each user's first child, and an activity every plan may record.
+  const { rows: firstChildren } = await query(
+    `select parent_user_id as "userId", min(id) as "childId" from children group by parent_user_id`,
+  );
+  const childOf = new Map(firstChildren.map((r) => [r.userId, r.childId]));
+  const { rows: free } = await query(
+    `select id from activities where is_active and not is_premium order by id limit 1`,
+  );
+  return { tokens, childIds: userIds.map((id) => childOf.get(id)), freeActivityId: free[0].id };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Measurement
 
 /** One autocannon run; `requests` (optional) is the list each connection cycles through. */
-function cannon(url, durationS, requests) {
+function cannon(url, durationS, requests, connections = CONNECTIONS) {
   let clientNo = 0;
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: durationS,
     timeout: 10,
     requests,
@@ -112,7 +134,7 @@ function cannon(url, durationS, requests) {
     // at any moment the 50 connections ask for different sessions.
     setupClient: requests
       ? (client) => {
-          const k = (clientNo++ * Math.ceil(requests.length / CONNECTIONS)) % requests.length;
+          const k = (clientNo++ * Math.ceil(requests.length / connections)) % requests.length;
           client.setRequests([...requests.slice(k), ...requests.slice(0, k)]);
         }
       : undefined,
@@ -122,7 +144,18 @@ function cannon(url, durationS, requests) {
 /** Warm-up (discarded: JIT, connection pools, database caches), then the measured run. */
 async function measure(label, url, requests) {
   if (WARMUP_S > 0) await cannon(url, WARMUP_S, requests);
-  const r = await cannon(url, DURATION_S, requests);
+  const result = summarise(await cannon(url, DURATION_S, requests));
+  log(
+    `${label}: ${result.requestsPerSec.average.toFixed(1)} req/s, p99 ${result.latencyMs.p99} ms` +
+      (result.valid
+        ? ''
+        : ` — INVALID: ${result.errors} errors, ${result.timeouts} timeouts, status ${JSON.stringify(result.statusCodes)}`),
+  );
+  return result;
+}
+
+/** The parts of an autocannon result the report keeps. */
+function summarise(r) {
   const result = {
     requestsPerSec: {
       average: r.requests.average,
@@ -145,12 +178,6 @@ async function measure(label, url, requests) {
     durationS: r.duration,
   };
   result.valid = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && result.totalRequests > 0;
-  log(
-    `${label}: ${result.requestsPerSec.average.toFixed(1)} req/s, p99 ${result.latencyMs.p99} ms` +
-      (result.valid
-        ? ''
-        : ` — INVALID: ${result.errors} errors, ${result.timeouts} timeouts, status ${JSON.stringify(result.statusCodes)}`),
-  );
   return result;
 }
 
@@ -171,12 +198,13 @@ async function checkTarget(baseUrl, target, cookies) {
   }
 }
 
-async function benchTargets(backend, server, tokens) {
+async function benchTargets(backend, server, { tokens }) {
   const cookies = tokens.slice(0, COOKIE_POOL).map((t) => `nb_session=${t}`);
   const results = [];
   for (const target of TARGETS) {
     await checkTarget(server.baseUrl, target, cookies);
-    const requests = cookies.map((cookie) => ({ method: 'GET', path: target.path, headers: { cookie } }));
+    // As a browser asks: with its cookie, accepting compressed answers.
+    const requests = cookies.map((cookie) => ({ method: 'GET', path: target.path, headers: { cookie, ...BROWSER } }));
     const result = await measure(`${backend} ${target.name}`, server.baseUrl + target.path, requests);
     results.push({ backend, target: target.name, path: target.path, ...result });
   }
@@ -211,12 +239,15 @@ async function runPostgres() {
   }
   log(`PostgreSQL: database ${name}; starting the server (migrations + default seed)…`);
   const server = await startServer('server (PostgreSQL)', { DATABASE_URL: db.url });
-  const tokens = await withPgClient(db.url, (c) => seed((sql, params) => c.query(sql, params)));
+  const seeded = await withPgClient(db.url, (c) => seed((sql, params) => c.query(sql, params)));
   log(`PostgreSQL: seeded ${SEED_USERS} users and sessions`);
-  const results = await benchTargets('postgres', server, tokens);
+  const idleRssMb = rssMb(server.pid);
+  log(`PostgreSQL: server idle RSS ${idleRssMb} MB`);
+  const results = await benchTargets('postgres', server, seeded);
+  const load = LOAD_S > 0 ? await mixedLoad(server, db.url, seeded) : null;
   await server.stop();
   await db.drop();
-  return results;
+  return { rows: results, memory: { idleRssMb }, load };
 }
 
 async function runPglite() {
@@ -230,23 +261,108 @@ async function runPglite() {
 
   const { PGlite } = requireServer('@electric-sql/pglite');
   const pglite = new PGlite(join(dataDir, 'pglite'));
-  let tokens;
+  let seeded;
   try {
     await pglite.waitReady;
-    tokens = await seed((sql, params) => pglite.query(sql, params));
+    seeded = await seed((sql, params) => pglite.query(sql, params));
   } finally {
     await pglite.close();
   }
   log(`PGlite: seeded ${SEED_USERS} users and sessions; starting the server again…`);
 
   server = await startServer('server (PGlite)', dbEnv);
-  const results = await benchTargets('pglite', server, tokens);
+  const results = await benchTargets('pglite', server, seeded);
   await server.stop();
   await removeDir();
-  return results;
+  return { rows: results };
 }
 
 const LANES = { postgres: runPostgres, pglite: runPglite };
+
+// ---------------------------------------------------------------------------------------------
+// Mixed load (PostgreSQL)
+
+/**
+ * LOAD_S seconds at LOAD_CONNECTIONS connections, each cycling through the reads a parent's
+ * pages make and a progress save (one request in six), across 200 sessions. Every save carries a
+ * unique note; the ones answered 201 are looked up in the database afterwards. The server's RSS
+ * is sampled every 5 s.
+ */
+async function mixedLoad(server, dbUrl, { tokens, childIds, freeActivityId }) {
+  const acknowledged = [];
+  let note = 0;
+  const requests = tokens.slice(0, COOKIE_POOL).flatMap((token, i) => {
+    const headers = { cookie: `nb_session=${token}`, ...BROWSER };
+    const child = childIds[i];
+    return [
+      { method: 'GET', path: '/api/users/me', headers },
+      { method: 'GET', path: '/api/dashboard/stats', headers },
+      { method: 'GET', path: '/api/children', headers },
+      { method: 'GET', path: '/api/activities', headers },
+      { method: 'GET', path: `/api/children/${child}/progress?limit=10`, headers },
+      {
+        method: 'POST',
+        path: `/api/children/${child}/progress`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const parentNotes = `bench-load-${process.pid}-${++note}`;
+          return {
+            ...req,
+            body: JSON.stringify({ activity_id: freeActivityId, score: 80, time_spent: 3, parent_notes: parentNotes }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) acknowledged.push(JSON.parse(body).parent_notes);
+        },
+      },
+    ];
+  });
+
+  log(`PostgreSQL: mixed load, ${LOAD_CONNECTIONS} connections for ${LOAD_S} s (1 save in 6 requests)…`);
+  const rss = [{ atS: 0, mb: rssMb(server.pid) }];
+  const started = Date.now();
+  const sampler = setInterval(
+    () => rss.push({ atS: Math.round((Date.now() - started) / 1000), mb: rssMb(server.pid) }),
+    5_000,
+  );
+  let result;
+  try {
+    result = summarise(await cannon(server.baseUrl, LOAD_S, requests, LOAD_CONNECTIONS));
+  } finally {
+    clearInterval(sampler);
+  }
+  rss.push({ atS: Math.round((Date.now() - started) / 1000), mb: rssMb(server.pid) });
+
+  const present = await withPgClient(dbUrl, async (c) => {
+    const { rows } = await c.query(
+      `select count(*)::int as n from progress_entries where parent_notes = any($1::text[])`,
+      [acknowledged],
+    );
+    return rows[0].n;
+  });
+  const serverErrors = Object.entries(result.statusCodes)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  // Memory growth: the first minute's highest sample against the last minute's.
+  const firstMinute = rss.filter((s) => s.atS <= 60).map((s) => s.mb);
+  const lastMinute = rss.filter((s) => s.atS >= rss.at(-1).atS - 60).map((s) => s.mb);
+  const load = {
+    ...result,
+    durationS: LOAD_S,
+    connections: LOAD_CONNECTIONS,
+    serverErrors,
+    writesAcknowledged: acknowledged.length,
+    writesPresent: present,
+    rssSamplesMb: rss,
+    rssFirstMinuteMaxMb: Math.max(...firstMinute),
+    rssLastMinuteMaxMb: Math.max(...lastMinute),
+  };
+  log(
+    `PostgreSQL mixed load: ${result.requestsPerSec.average.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms, ` +
+      `${serverErrors} 5xx, ${acknowledged.length} saves acknowledged, ${present} present, RSS ${rss[0].mb} → ${rss.at(-1).mb} MB`,
+  );
+  return load;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -261,8 +377,18 @@ function withRatios(row, hello) {
   };
 }
 
+/** Whether a target row meets its goals (null for the baseline). */
+function withGoals(row) {
+  const target = ALL_TARGETS.find((t) => t.name === row.target);
+  if (!target) return { ...row, goal: null };
+  const goal = { sharePercent: target.share[row.backend], p99Ms: P99_TARGET_MS[row.backend] };
+  const met =
+    row.valid && row.vsHelloWorld.requestsPerSecPercent >= goal.sharePercent && row.latencyMs.p99 <= goal.p99Ms;
+  return { ...row, goal: { ...goal, met } };
+}
+
 function printTable(rows) {
-  const header = ['target', 'backend', 'req/s (avg)', 'p99 (ms)', 'req/s vs hello', 'p99 vs hello'];
+  const header = ['target', 'backend', 'req/s (avg)', 'p99 (ms)', 'req/s vs hello', 'p99 vs hello', 'target', 'ok'];
   const body = rows.map((r) => [
     r.target + (r.valid ? '' : ' (!)'),
     r.backend,
@@ -270,6 +396,8 @@ function printTable(rows) {
     String(r.latencyMs.p99),
     `${r.vsHelloWorld.requestsPerSecPercent.toFixed(1)} %`,
     r.vsHelloWorld.p99Factor === null ? 'n/a' : `${r.vsHelloWorld.p99Factor.toFixed(2)} ×`,
+    r.goal ? `≥ ${r.goal.sharePercent} %, p99 ≤ ${r.goal.p99Ms}` : '',
+    r.goal ? (r.goal.met ? 'yes' : 'NO') : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const format = (cells) =>
@@ -302,9 +430,14 @@ async function main() {
   const hello = await runHelloWorld();
   const rows = [];
   const skipped = [];
+  let memory = null;
+  let load = null;
   for (const backend of BACKENDS) {
     try {
-      rows.push(...(await LANES[backend]()));
+      const lane = await LANES[backend]();
+      rows.push(...lane.rows);
+      memory ??= lane.memory ?? null;
+      load ??= lane.load ?? null;
     } catch (err) {
       if (!(err instanceof SkipLane)) throw err;
       console.log(`[bench] ${backend} lane skipped: ${err.message}`);
@@ -312,9 +445,61 @@ async function main() {
     }
   }
 
-  const report = [hello, ...rows].map((row) => withRatios(row, hello));
+  const report = [hello, ...rows].map((row) => withGoals(withRatios(row, hello)));
   console.log('');
   printTable(report);
+  const checks = [];
+  if (memory) {
+    checks.push({
+      name: 'idle RSS (PostgreSQL)',
+      value: `${memory.idleRssMb} MB`,
+      target: `≤ ${IDLE_RSS_TARGET_MB} MB`,
+      met: memory.idleRssMb !== null && memory.idleRssMb <= IDLE_RSS_TARGET_MB,
+    });
+  }
+  if (load) {
+    checks.push(
+      {
+        name: `mixed load ${load.durationS} s × ${load.connections}: req/s`,
+        value: load.requestsPerSec.average.toFixed(0),
+        target: '',
+        met: null,
+      },
+      {
+        name: 'mixed load: 5xx answers',
+        value: String(load.serverErrors),
+        target: '0',
+        met: load.serverErrors === 0 && load.errors === 0 && load.timeouts === 0,
+      },
+      {
+        name: 'mixed load: p99',
+        value: `${load.latencyMs.p99} ms`,
+        target: `≤ ${LOAD_P99_TARGET_MS} ms`,
+        met: load.latencyMs.p99 <= LOAD_P99_TARGET_MS,
+      },
+      {
+        name: 'mixed load: saves acknowledged / present',
+        value: `${load.writesAcknowledged} / ${load.writesPresent}`,
+        target: 'all present',
+        met: load.writesAcknowledged > 0 && load.writesPresent === load.writesAcknowledged,
+      },
+      {
+        name: 'mixed load: RSS first minute → last minute',
+        value: `${load.rssFirstMinuteMaxMb} → ${load.rssLastMinuteMaxMb} MB`,
+        target: 'no growth',
+        met: load.rssLastMinuteMaxMb <= load.rssFirstMinuteMaxMb * 1.1,
+      },
+    );
+  }
+  if (checks.length) {
+    console.log('');
+    const w = Math.max(...checks.map((c) => c.name.length));
+    for (const c of checks) {
+      console.log(
+        `${c.name.padEnd(w)}  ${c.value.padStart(14)}  ${c.target.padEnd(12)}  ${c.met === null ? '' : c.met ? 'yes' : 'NO'}`,
+      );
+    }
+  }
   for (const s of skipped) console.log(`(${s.backend} lane skipped: ${s.reason})`);
   if (report.some((r) => !r.valid)) console.log('(!) = errors, timeouts or non-2xx answers: that row is not valid');
 
@@ -342,14 +527,19 @@ async function main() {
     },
     baseline: report[0],
     results: report.slice(1),
+    memory,
+    load,
+    checks,
     skipped,
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nResults written to ${relative(process.cwd(), file) || file}`);
-  return report.every((r) => r.valid) ? 0 : 1;
+  const missed = report.some((r) => !r.valid || r.goal?.met === false) || checks.some((c) => c.met === false);
+  if (missed) console.log('\nSome figures miss their targets (NO above).');
+  return missed ? 1 : 0;
 }
 
 // Bounded run time: start-ups and seeding get a generous allowance, each run its duration + slack.
 const runs = 1 + BACKENDS.length * TARGETS.length;
-const budgetMs = (120 + 90 * BACKENDS.length + runs * (WARMUP_S + DURATION_S + 20)) * 1000;
+const budgetMs = (120 + 90 * BACKENDS.length + runs * (WARMUP_S + DURATION_S + 20) + LOAD_S + 60) * 1000;
 runMain(main, { budgetMs });

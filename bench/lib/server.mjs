@@ -3,7 +3,7 @@
 // environment, fresh PostgreSQL databases, and seeded users with live sessions.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -159,11 +159,22 @@ export function startNode(label, args, env) {
   return {
     label,
     stop,
+    pid: child.pid,
     get exitInfo() {
       return exitInfo;
     },
     output: () => tail.join('').trim(),
   };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); null where that is not available. */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Math.round(Number(kb[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Polls `url` until it answers 200 (at most 60 s); fails early if the process exits. */
@@ -233,7 +244,9 @@ export async function startServer(label, dbEnv) {
     LOG_LEVEL: 'warn',
     ...dbEnv,
   });
-  const proc = startNode(label, [SERVER_MAIN], env);
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
+  const proc = startNode(label, [...nodeArgs, SERVER_MAIN], env);
   await waitReady(proc, `${baseUrl}/api/ready`);
   proc.baseUrl = baseUrl; // assigned, not spread: `exitInfo` must stay a live getter
   return proc;
