@@ -1,15 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
+// The server sends the prerendered landing page only to a browser without a session cookie; the
+// app then takes over that markup instead of drawing the page again (docs/architecture.md,
+// "Fast by construction").
+const root = document.getElementById('root')!;
+const prerendered = root.hasAttribute('data-prerendered');
+const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppRoutes signedOut={prerendered} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

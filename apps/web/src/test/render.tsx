@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { RouterProvider } from 'react-router';
-import { createTestRouter } from '../app/router';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { AppRoutes } from '../app/router';
 import { ToastProvider } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 
@@ -18,16 +18,31 @@ export function renderWithProviders(ui: ReactElement) {
   };
 }
 
-/** The whole app at a path, with the real routes and providers. */
+/** Hands the router's current location to a test, after every render. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return null;
+}
+
+/**
+ * The whole app at a path, with the real routes and data layer. `router.state.location` is where
+ * the app is now (after its redirects).
+ */
 export function renderRoute(path: string) {
   const queryClient = createQueryClient();
-  const router = createTestRouter(path);
+  const state = {} as { location: Location };
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes queryClient={queryClient} />
+      <LocationProbe
+        onLocation={(location) => {
+          state.location = location;
+        }}
+      />
+    </MemoryRouter>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router: { state }, queryClient };
 }
