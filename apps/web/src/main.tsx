@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
@@ -17,5 +17,9 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is drawn.
+startTransition(() => {
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
