@@ -105,19 +105,52 @@ describe('/activities', () => {
   });
 });
 
+/** The detail's stubs: `GET /api/activities/{id}` answers the activity with that id, else 404. */
+function detail(activities: ReturnType<typeof sampleActivity>[] = [sampleActivity(), locked]) {
+  const routes: Record<string, Handler> = {};
+  for (const a of activities) routes[`GET /api/activities/${a.id}`] = () => ({ body: a });
+  return library({
+    ...routes,
+    'GET /api/activities/999': () => ({ status: 404, body: { error: 'Atividade não encontrada.' } }),
+  });
+}
+
 describe('/activity/{id}', () => {
+  it('loads only that activity, for the linked child, and shows its detail', async () => {
+    const { calls } = detail();
+    const { container } = renderRoute('/activity/1?child=10');
+    expect(await screen.findByRole('heading', { name: 'Como eles se sentem?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Começar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar às atividades' })).toHaveAttribute('href', '/activities?child=10');
+    const reads = calls.filter((c) => c.path.startsWith('/api/activities'));
+    expect(reads).toEqual([expect.objectContaining({ method: 'GET', path: '/api/activities/1', query: 'child=10' })]);
+    await expectNoSeriousA11yViolations(container);
+  });
+
   it('shows the detail and, for a locked activity, why instead of a start button', async () => {
-    library();
+    const { calls } = detail();
     renderRoute('/activity/2');
     expect(await screen.findByRole('heading', { name: 'Rotina da escola com horários' })).toBeInTheDocument();
     expect(screen.getByText('Duração variável')).toBeInTheDocument();
     expect(screen.getByText('Disponível a partir do 6º mês de assinatura')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/activities/2')).not.toHaveProperty('query');
   });
 
-  it('goes to /activities when the activity is not in the list', async () => {
-    library();
-    const { router } = renderRoute('/activity/999');
+  it('goes to /activities, keeping ?child=, when the activity is not found (404)', async () => {
+    const { calls } = detail();
+    const { router } = renderRoute('/activity/999?child=10');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities'));
+    expect(router.state.location.search).toBe('?child=10');
+    // A 404 is final: asked once, not retried.
+    expect(calls.filter((c) => c.path === '/api/activities/999')).toHaveLength(1);
+  });
+
+  it('goes to /activities when the activity cannot be loaded', async () => {
+    library({ 'GET /api/activities/1': () => ({ status: 500, body: {} }) });
+    const { router, queryClient } = renderRoute('/activity/1');
+    // Failed loads are retried at once here, so the test does not wait for the usual delays.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/activities'));
   });
 
@@ -125,7 +158,7 @@ describe('/activity/{id}', () => {
     [null, 'Conteúdo Indisponível', 'Esta atividade ainda não possui conteúdo configurado.'],
     ['{"type":"karaoke"}', 'Atividade Não Reconhecida', 'karaoke'],
   ])('content %s shows %s', async (content, title, text) => {
-    library({ 'GET /api/activities': () => ({ body: [sampleActivity({ content })] }) });
+    detail([sampleActivity({ content })]);
     renderRoute('/activity/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
     const alert = await screen.findByRole('alert');
@@ -136,7 +169,7 @@ describe('/activity/{id}', () => {
   });
 
   it("the player's page is headed by the activity's title", async () => {
-    library();
+    detail();
     renderRoute('/activity/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
     expect(await screen.findByText('Pergunta 1 de 5')).toBeInTheDocument();
@@ -146,7 +179,7 @@ describe('/activity/{id}', () => {
   });
 
   it("unparsable content falls back to the category's default game, with a notice", async () => {
-    library({ 'GET /api/activities': () => ({ body: [sampleActivity({ content: '{broken' })] }) });
+    detail([sampleActivity({ content: '{broken' })]);
     renderRoute('/activity/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
     expect(await screen.findByText(/mostramos a atividade padrão da categoria/)).toBeInTheDocument();

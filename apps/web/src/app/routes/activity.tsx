@@ -8,10 +8,9 @@ import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { activitiesQueryOptions } from '../../features/activities/api/activities';
+import { activityQueryOptions } from '../../features/activities/api/activities';
 import { ActivityDetail } from '../../features/activities/components/activity-detail';
 import { ActivityPlayer } from '../../features/activities/components/activity-player';
-import { ALL_FILTERS, toQuery } from '../../features/activities/filters';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { messages } from '../../locales/pt-BR/messages';
@@ -23,17 +22,18 @@ export function ActivityRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryChild = Number(params.get('child')) || undefined;
-  // The detail takes the activity with the matching id from the list (docs/product.md#activity-detail).
-  const list = useQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, queryChild)));
+  // Only this activity, locked by the plan that counts for ?child= (docs/product.md#whose-plan-counts).
+  const query = useQuery(activityQueryOptions(id, queryChild));
   const children = useQuery(childrenQueryOptions);
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
   const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
-  const activity = list.data?.find((a) => a.id === id);
+  const activity = query.data;
   const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
   const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
 
-  if (list.isError || (list.isSuccess && !activity)) return <Navigate to={paths.activities(queryChild)} replace />;
+  // Unknown or inactive (404), or not loaded: back to the library (docs/product.md#activity-detail).
+  if (query.isError) return <Navigate to={paths.activities(queryChild)} replace />;
   if (!activity) return <Spinner label={messages.common.loading} />;
   const child = children.data?.find((c) => c.id === childId);
 

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { childProgressQueryOptions, childrenQueryOptions } from '../../features/children/api/children';
+import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildHeader, ChildStats, RecentProgress } from '../../features/children/components/child-profile';
 import { EditChildModal } from '../../features/children/components/edit-child-modal';
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
@@ -21,7 +21,6 @@ export function ChildRoute() {
   const toast = useToast();
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === id);
-  const progress = useQuery({ ...childProgressQueryOptions(id), enabled: Boolean(child) });
   const [dialog, setDialog] = useState<'edit' | 'sensory' | null>(null);
   const missing = children.isError || (children.isSuccess && !child);
 
@@ -60,23 +59,11 @@ export function ChildRoute() {
         </div>
       </Card>
 
+      {/* The numbers and the list load, fail and retry each on their own (docs/product.md#reading-progress). */}
       <h2 className="mt-10 mb-4 text-2xl font-bold">{t.stats}</h2>
-      {progress.isPending && <Spinner label={messages.common.loading} />}
-      {progress.isError && (
-        <Card role="alert" className="text-center">
-          <p>{t.progressError}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => progress.refetch()}>
-            {messages.common.retry}
-          </Button>
-        </Card>
-      )}
-      {progress.data && (
-        <>
-          <ChildStats entries={progress.data} />
-          <h2 className="mt-10 mb-4 text-2xl font-bold">{t.recent}</h2>
-          <RecentProgress entries={progress.data} />
-        </>
-      )}
+      <ChildStats childId={child.id} />
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{t.recent}</h2>
+      <RecentProgress childId={child.id} />
 
       {dialog === 'edit' && <EditChildModal child={child} onClose={() => setDialog(null)} />}
       {dialog === 'sensory' && <SensorySettingsModal child={child} onClose={() => setDialog(null)} />}

@@ -7,12 +7,28 @@ import { apiKey, apiQuery, callApi } from '../../../lib/api';
 export const activitiesQueryOptions = (query: ActivitiesQuery) =>
   queryOptions({ ...apiQuery(activitiesApi.list, { query }), staleTime: 60_000 });
 
+/**
+ * One activity for the detail and the player, locked by the plan of `child`'s parent when the
+ * link named a child, else of the caller (docs/product.md#activity-detail).
+ */
+export const activityQueryOptions = (id: number, child?: number) =>
+  queryOptions({
+    ...apiQuery(
+      activitiesApi.get,
+      child === undefined ? { params: { id } } : { params: { id }, query: { child: String(child) } },
+    ),
+    staleTime: 60_000,
+  });
+
 export function useSaveProgress(childId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProgressBody) => callApi(progressApi.record, { params: { id: childId }, body }),
     onSuccess: () => {
+      // Every page of the child's list and its numbers (docs/product.md#reading-progress); the
+      // keys are the endpoints', so this feature need not know the child page's.
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.list, { id: childId }) });
+      void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id: childId }) });
       void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
     },
   });

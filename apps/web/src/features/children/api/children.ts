@@ -1,11 +1,11 @@
 import { childrenApi, type Child, type CreateChildBody, type UpdateChildBody } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
-import { progressApi } from '@neurobridge/shared/api/progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../../lib/api';
+import { childProgressQueryOptions } from './child-progress';
+import { childProgressSummaryQueryOptions } from './child-progress-summary';
 
 export const childrenQueryOptions = apiQuery(childrenApi.list, {});
-export const childProgressQueryOptions = (id: number) => apiQuery(progressApi.list, { params: { id } });
 
 /** Stats depend on children: every change here refreshes them too (docs/product.md#dashboard-stats). */
 const STATS_KEY = [dashboardApi.stats.path];
@@ -41,7 +41,9 @@ export function useDeleteChild() {
     mutationFn: (id: number) => callApi(childrenApi.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<Child[]>(childrenQueryOptions.queryKey, (list) => list?.filter((c) => c.id !== id));
+      // The child's progress is gone with it: neither its list nor its numbers may be shown again.
       queryClient.removeQueries({ queryKey: childProgressQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: childProgressSummaryQueryOptions(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: STATS_KEY });
     },
   });
