@@ -15,5 +15,19 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the app supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks with stable names, so each has its own line in the budgets
+        // (bench/lib/bundle-sizes.mjs): React and the router every page runs, TanStack Query with the
+        // data layer, zod only where a form or the player validates.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { appRoutes, AppRoutes, routeReads } from './app/router';
+import { startEarlyReads } from './lib/early-reads';
 import './index.css';
 
 // The server sends the prerendered landing page only to a browser without a session cookie; the
@@ -9,6 +10,8 @@ import './index.css';
 // "Fast by construction").
 const root = document.getElementById('root')!;
 const prerendered = root.hasAttribute('data-prerendered');
+// Any other page asks for its first data now, while its screen's code is still on the way.
+if (!prerendered) startEarlyReads(routeReads(appRoutes(), window.location));
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -1,9 +1,17 @@
-import { Suspense, useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { activitiesApi } from '@neurobridge/shared/api/activities';
+import { authApi } from '@neurobridge/shared/api/auth';
+import { childrenApi } from '@neurobridge/shared/api/children';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { subscriptionApi } from '@neurobridge/shared/api/subscription';
+import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { routePatterns } from '../config/paths';
+import { ALL_FILTERS, toQuery } from '../features/activities/filters';
+import { urlFor } from '../lib/api-url';
 import { messages } from '../locales/pt-BR/messages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteError } from './routes/route-error';
@@ -26,10 +34,25 @@ export interface AppOptions {
   signedOut?: boolean;
 }
 
-/** A route's element, with the loader the router runs as soon as the route matches. */
-function screen(Screen: LazyScreen, props: object = {}): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <Screen {...props} />, handle: { preload: Screen.preload } };
+/** The URLs of the reads a screen makes as soon as it shows, from its route's params and query. */
+type Reads = (params: Params, search: URLSearchParams) => string[];
+
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+  reads?: Reads;
 }
+
+/**
+ * A route's element, with the loader the router runs as soon as the route matches and the reads
+ * main.tsx starts with the document (lib/early-reads.ts). `reads` lists exactly what the screen
+ * asks for first (router.test.tsx checks each one is asked for); a read left out only waits for
+ * the screen's code.
+ */
+function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
+}
+
+const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
 /**
  * Screens load lazily; the protected layout sends signed-out visitors to /
@@ -40,16 +63,38 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
     {
       ...screen(DataLayer, options),
       children: [
-        { path: routePatterns.home, ...screen(Landing) },
+        { path: routePatterns.home, ...screen(Landing, {}, () => [urlFor(authApi.me)]) },
         { path: routePatterns.authCallback, ...screen(AuthCallback) },
         { path: routePatterns.about, ...screen(About) },
         {
-          ...screen(ProtectedLayout),
+          // The session, then the terms check of the terms gate.
+          ...screen(ProtectedLayout, {}, () => [urlFor(authApi.me), urlFor(termsApi.check)]),
           children: [
-            { path: routePatterns.dashboard, ...screen(Dashboard) },
+            {
+              path: routePatterns.dashboard,
+              ...screen(Dashboard, {}, () => [
+                urlFor(subscriptionApi.get),
+                urlFor(childrenApi.list),
+                urlFor(dashboardApi.stats),
+              ]),
+            },
             { path: routePatterns.child, ...screen(Child) },
-            { path: routePatterns.activities, ...screen(Activities) },
-            { path: routePatterns.activity, ...screen(Activity) },
+            {
+              path: routePatterns.activities,
+              ...screen(Activities, {}, (_params, search) => [
+                urlFor(activitiesApi.list, undefined, toQuery(ALL_FILTERS, childParam(search))),
+                urlFor(subscriptionApi.get),
+                urlFor(childrenApi.list),
+              ]),
+            },
+            {
+              path: routePatterns.activity,
+              ...screen(Activity, {}, (params, search) => {
+                const child = childParam(search);
+                const query = child === undefined ? undefined : { child: String(child) };
+                return [urlFor(activitiesApi.get, { id: Number(params.activityId) }, query), urlFor(childrenApi.list)];
+              }),
+            },
             // The weekly calendar arrives with a later issue: signed-out visits still go to /.
             { path: routePatterns.childSchedule, ...screen(NotFound) },
           ],
@@ -63,7 +108,15 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
 /** Starts loading every chunk of the route that matches `pathname`, all at once. */
 export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> })?.preload?.()));
+  return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload()));
+}
+
+/** The URLs every level of the matching route reads first, without repeats. */
+export function routeReads(routes: RouteObject[], location: { pathname: string; search: string }): string[] {
+  const search = new URLSearchParams(location.search);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const urls = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.reads?.(m.params, search) ?? []);
+  return [...new Set(urls)];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { messages } from '../locales/pt-BR/messages';
+import { takeEarlyRead } from './early-reads';
 
 /** A non-OK answer: `message` is the server's pt-BR `error` when it sent one. */
 export class ApiError extends Error {
@@ -35,13 +36,16 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: opts.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+    const plainGet = (opts.method ?? 'GET') === 'GET' && opts.body === undefined && !opts.idempotencyKey;
+    const early = plainGet ? takeEarlyRead(path) : undefined;
+    res = await (early ??
+      fetch(path, {
+        method: opts.method ?? 'GET',
+        credentials: 'include',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();

@@ -1,5 +1,4 @@
 import {
-  pathFor,
   type BodyIn,
   type Endpoint,
   type ParamsIn,
@@ -8,6 +7,9 @@ import {
 } from '@neurobridge/shared/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { urlFor } from './api-url';
+
+export { urlFor };
 
 type Params = Record<string, string | number>;
 
@@ -46,12 +48,6 @@ export async function callApi<E extends Endpoint>(e: E, input: CallInput<E>): Pr
   }
   // The schema's output may differ from its input (transforms); callers get what the server sent.
   return answer as ResponseOf<E>;
-}
-
-export function urlFor(e: Pick<Endpoint, 'path'>, params?: Params, query?: Record<string, unknown>): string {
-  const path = pathFor(e, params);
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
-  return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
 }
 
 /**

@@ -42,39 +42,47 @@ export function ActivitiesRoute() {
           {t.tipCalendar}
         </p>
       </div>
-      {subscription.isSuccess && all.data && (
-        <div className="mt-4">
-          <UnlockBanner subscription={subscription.data} unlocked={unlocked} />
-        </div>
-      )}
-      <div className="mt-6">
-        <ActivityFilters value={filters} onChange={setFilters} />
-      </div>
-      {list.isPending && <Spinner label={messages.common.loading} />}
-      {list.isError && (
-        <Card role="alert" className="text-center">
-          <p>{t.loadError}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-            {messages.common.retry}
-          </Button>
-        </Card>
-      )}
-      {list.data?.length === 0 && (
-        <Card className="text-center">
-          <p className="text-lg font-semibold">{t.emptyTitle}</p>
-          <p className="mt-1 text-muted">{t.emptyText}</p>
-        </Card>
-      )}
-      {list.data && list.data.length > 0 && (
+      {/* The banner comes before the filters and needs the subscription and the whole catalogue: until
+          both are known, the loading text holds their place, so nothing below moves when it shows. */}
+      {subscription.isPending || all.isPending ? (
+        <Spinner label={messages.common.loading} />
+      ) : (
         <>
-          <p className="mb-3 text-muted" aria-live="polite">
-            {list.data.length === 1 ? t.countOne : fmt(t.count, { n: list.data.length })}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.data.map((a) => (
-              <ActivityCard key={a.id} activity={a} childId={childId} />
-            ))}
+          {subscription.isSuccess && all.data && (
+            <div className="mt-4">
+              <UnlockBanner subscription={subscription.data} unlocked={unlocked} />
+            </div>
+          )}
+          <div className="mt-6">
+            <ActivityFilters value={filters} onChange={setFilters} />
           </div>
+          {list.isPending && <Spinner label={messages.common.loading} />}
+          {list.isError && (
+            <Card role="alert" className="text-center">
+              <p>{t.loadError}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+                {messages.common.retry}
+              </Button>
+            </Card>
+          )}
+          {list.data?.length === 0 && (
+            <Card className="text-center">
+              <p className="text-lg font-semibold">{t.emptyTitle}</p>
+              <p className="mt-1 text-muted">{t.emptyText}</p>
+            </Card>
+          )}
+          {list.data && list.data.length > 0 && (
+            <>
+              <p className="mb-3 text-muted" aria-live="polite">
+                {list.data.length === 1 ? t.countOne : fmt(t.count, { n: list.data.length })}
+              </p>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.data.map((a) => (
+                  <ActivityCard key={a.id} activity={a} childId={childId} />
+                ))}
+              </div>
+            </>
+          )}
         </>
       )}
     </>

@@ -1,7 +1,6 @@
-import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock, Play } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,10 +9,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { activityQueryOptions } from '../../features/activities/api/activities';
 import { ActivityDetail } from '../../features/activities/components/activity-detail';
-import { ActivityPlayer } from '../../features/activities/components/activity-player';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { messages } from '../../locales/pt-BR/messages';
+
+const loadPlay = () => import('./activity-play').then((m) => ({ default: m.ActivityPlay }));
+const ActivityPlay = lazy(loadPlay);
 
 /** /activity/{id}?child= (docs/product.md#activity-detail): the detail, then the player in place. */
 export function ActivityRoute() {
@@ -38,18 +39,15 @@ export function ActivityRoute() {
   const child = children.data?.find((c) => c.id === childId);
 
   if (playing) {
-    // The page's heading is the activity's title; the game shows it visibly as its own heading.
     return (
-      <>
-        <h1 className="sr-only">{activity.title}</h1>
-        <ActivityPlayer
+      <Suspense fallback={<Spinner label={messages.common.loading} />}>
+        <ActivityPlay
           activity={activity}
-          childId={child?.id}
-          settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
+          child={child}
           onExit={() => setPlaying(false)}
           onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
         />
-      </>
+      </Suspense>
     );
   }
 
@@ -88,7 +86,13 @@ export function ActivityRoute() {
             {activity.unlock_description ?? t.lockedText}
           </p>
         ) : (
-          <Button className="mt-6 px-8 text-lg" onClick={() => setPlaying(true)}>
+          <Button
+            className="mt-6 px-8 text-lg"
+            onClick={() => setPlaying(true)}
+            // The player's code starts loading as soon as "Começar" is about to be pressed.
+            onPointerEnter={() => void loadPlay()}
+            onFocus={() => void loadPlay()}
+          >
             <Play aria-hidden className="size-5" />
             {t.start}
           </Button>

@@ -158,7 +158,8 @@ describe('dashboard content', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar profissional' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('Selecione ao menos uma criança')).toBeInTheDocument();
@@ -189,7 +190,8 @@ describe('dashboard content', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar profissional' });
     await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro de conexão. Tente novamente.');
@@ -199,7 +201,8 @@ describe('dashboard content', () => {
     const { calls } = dashboard({ 'GET /api/children': () => ({ body: [sampleChild()] }) });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar profissional' });
     expect(within(dialog).getByLabelText('Lia')).toBeChecked();
     await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'Ana@Example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CreditCard, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenSection } from '../../features/children/components/children-section';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { dashboardMessages } from '../../features/dashboard/messages';
-import { InviteProfessionalModal } from '../../features/invitations/components/invite-professional-modal';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
@@ -17,6 +16,14 @@ import { TrialWelcomeModal } from '../../features/subscription/components/trial-
 import { shouldOfferTrial } from '../../features/subscription/trial-state';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
 import { fmt } from '../../locales/pt-BR/messages';
+
+// The invitation form validates with its contract's schema (zod): it loads when it opens, not with
+// the dashboard (docs/architecture.md, "Fast by construction").
+const InviteProfessionalModal = lazy(() =>
+  import('../../features/invitations/components/invite-professional-modal').then((m) => ({
+    default: m.InviteProfessionalModal,
+  })),
+);
 
 /** /dashboard (docs/product.md#dashboard). */
 export function DashboardRoute() {
@@ -78,11 +85,13 @@ export function DashboardRoute() {
 
       {offerTrial && <TrialWelcomeModal onClose={() => setTrialDismissed(true)} />}
       {inviting && children.data && (
-        <InviteProfessionalModal
-          childOptions={children.data.map((c) => ({ id: c.id, name: c.name }))}
-          ownEmail={user?.email}
-          onClose={() => setInviting(false)}
-        />
+        <Suspense fallback={null}>
+          <InviteProfessionalModal
+            childOptions={children.data.map((c) => ({ id: c.id, name: c.name }))}
+            ownEmail={user?.email}
+            onClose={() => setInviting(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -15,7 +15,7 @@ export function ActivityCard({ activity, childId }: { activity: Activity; childI
   return (
     <Card className="flex flex-col gap-3" data-testid="activity-card">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-lg font-bold">{activity.title}</h3>
+        <h2 className="text-lg font-bold">{activity.title}</h2>
         {activity.is_locked ? (
           <Lock aria-label={t.locked} className="size-5 shrink-0 text-slate-500" />
         ) : (

@@ -1,0 +1,56 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleActivity, sampleChild, stubFetch, stubSignedInParent } from '../test/fetch-stub';
+import { renderRoute } from '../test/render';
+import { appRoutes, routeReads } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const urlOf = (call: { path: string; query?: string }) => (call.query ? `${call.path}?${call.query}` : call.path);
+
+// main.tsx starts a route's reads with the document (lib/early-reads.ts): each must be a read the
+// screen really makes, or it is a request for nothing.
+describe('the reads a route starts early', () => {
+  it.each([
+    ['/dashboard', ['/api/users/me', '/api/terms/check', '/api/subscription', '/api/children', '/api/dashboard/stats']],
+    ['/activities', ['/api/users/me', '/api/terms/check', '/api/activities', '/api/subscription', '/api/children']],
+    [
+      '/activities?child=10',
+      ['/api/users/me', '/api/terms/check', '/api/activities?child=10', '/api/subscription', '/api/children'],
+    ],
+    ['/activity/1', ['/api/users/me', '/api/terms/check', '/api/activities/1', '/api/children']],
+    ['/activity/1?child=10', ['/api/users/me', '/api/terms/check', '/api/activities/1?child=10', '/api/children']],
+  ])('%s reads what its screen asks for', async (path, expected) => {
+    const [pathname, search = ''] = path.split('?');
+    const reads = routeReads(appRoutes(), { pathname: pathname!, search: search ? `?${search}` : '' });
+    expect(reads).toEqual(expected);
+    const { calls } = stubSignedInParent({
+      'GET /api/children': () => ({ body: [sampleChild()] }),
+      'GET /api/activities': () => ({ body: [sampleActivity()] }),
+      'GET /api/activities/1': () => ({ body: sampleActivity() }),
+    });
+    renderRoute(path);
+    await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));
+  });
+
+  it('/ reads the session (a visitor with a session cookie gets the plain shell there)', async () => {
+    const reads = routeReads(appRoutes(), { pathname: '/', search: '' });
+    expect(reads).toEqual(['/api/users/me']);
+    const { calls } = stubFetch({ 'GET /api/users/me': () => ({ status: 401, body: {} }) });
+    renderRoute('/');
+    await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));
+  });
+
+  it("a signed-in page without reads of its own starts its layout's; public pages start nothing", () => {
+    expect(routeReads(appRoutes(), { pathname: '/child/3', search: '' })).toEqual([
+      '/api/users/me',
+      '/api/terms/check',
+    ]);
+    for (const pathname of ['/sobre', '/auth/callback', '/nowhere']) {
+      expect(routeReads(appRoutes(), { pathname, search: '' })).toEqual([]);
+    }
+  });
+});

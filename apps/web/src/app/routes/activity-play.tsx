@@ -1,0 +1,35 @@
+import type { Activity } from '@neurobridge/shared/api/activities';
+import type { Child } from '@neurobridge/shared/api/children';
+import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
+import { ActivityPlayer } from '../../features/activities/components/activity-player';
+
+/**
+ * The player in place of the detail (docs/product.md#activity-detail). Its own chunk: reading the
+ * content and the sensory settings takes zod, which the detail itself does not need
+ * (docs/architecture.md, "Fast by construction").
+ */
+export function ActivityPlay({
+  activity,
+  child,
+  onExit,
+  onContinue,
+}: {
+  activity: Activity;
+  child: Child | undefined;
+  onExit: () => void;
+  onContinue: () => void;
+}) {
+  // The page's heading is the activity's title; the game shows it visibly as its own heading.
+  return (
+    <>
+      <h1 className="sr-only">{activity.title}</h1>
+      <ActivityPlayer
+        activity={activity}
+        childId={child?.id}
+        settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
+        onExit={onExit}
+        onContinue={onContinue}
+      />
+    </>
+  );
+}
