@@ -71,7 +71,8 @@ describe('a double click never does a thing twice', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar profissional' });
     await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
     const send = within(dialog).getByRole('button', { name: 'Enviar convite' });
     fireEvent.click(send);
@@ -172,7 +173,8 @@ describe('idempotency keys on creates', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar profissional' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar profissional' });
     await userEvent.type(within(dialog).getByLabelText('E-mail do profissional'), 'dra.ana@clinica.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao enviar convite');
