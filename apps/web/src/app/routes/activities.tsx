@@ -13,6 +13,7 @@ import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
 import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
 /** /activities (docs/product.md#activity-library), with the optional ?child= carried to every card. */
@@ -28,6 +29,8 @@ export function ActivitiesRoute() {
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === childId);
   const unlocked = all.data?.filter((a) => !a.is_locked).length ?? 0;
+  // The whole catalogue is over a hundred cards: they are drawn a few dozen at a time.
+  const cards = useProgressiveList(list.data);
 
   return (
     <>
@@ -77,7 +80,7 @@ export function ActivitiesRoute() {
                 {list.data.length === 1 ? t.countOne : fmt(t.count, { n: list.data.length })}
               </p>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.data.map((a) => (
+                {cards.map((a) => (
                   <ActivityCard key={a.id} activity={a} childId={childId} />
                 ))}
               </div>
