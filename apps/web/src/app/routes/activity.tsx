@@ -35,7 +35,9 @@ export function ActivityRoute() {
 
   // Unknown or inactive (404), or not loaded: back to the library (docs/product.md#activity-detail).
   if (query.isError) return <Navigate to={paths.activities(queryChild)} replace />;
-  if (!activity) return <Spinner label={messages.common.loading} />;
+  // "Quem vai jogar?" needs the children: the detail waits for them too, so it does not grow under
+  // the reader's eyes.
+  if (!activity || children.isPending) return <Spinner label={messages.common.loading} />;
   const child = children.data?.find((c) => c.id === childId);
 
   if (playing) {

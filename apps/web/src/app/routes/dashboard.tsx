@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CreditCard, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenSection } from '../../features/children/components/children-section';
@@ -15,7 +16,7 @@ import { TrialBadge } from '../../features/subscription/components/trial-badge';
 import { TrialWelcomeModal } from '../../features/subscription/components/trial-welcome-modal';
 import { shouldOfferTrial } from '../../features/subscription/trial-state';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
-import { fmt } from '../../locales/pt-BR/messages';
+import { fmt, messages } from '../../locales/pt-BR/messages';
 
 // The invitation form validates with its contract's schema (zod): it loads when it opens, not with
 // the dashboard (docs/architecture.md, "Fast by construction").
@@ -39,6 +40,10 @@ export function DashboardRoute() {
   const hasChildren = (children.data?.length ?? 0) > 0;
   // The terms come before anything else; the trial welcome waits for them.
   const offerTrial = terms.data?.hasAccepted === true && !trialDismissed && shouldOfferTrial(subscription);
+
+  // The trial badge and the expiry banner sit above everything else: until the subscription is
+  // known the loading text holds the page, so nothing moves when they show.
+  if (subscription.isPending) return <Spinner label={messages.common.loading} />;
 
   return (
     <>
