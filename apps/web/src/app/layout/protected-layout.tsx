@@ -15,7 +15,9 @@ export function ProtectedLayout() {
     <div className="min-h-screen">
       <TopBar user={user} />
       <TermsGate />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its
+          loading text does not push a visible footer down (docs/architecture.md, "Fast by construction"). */}
+      <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">

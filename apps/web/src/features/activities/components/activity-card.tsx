@@ -13,7 +13,12 @@ import { activitiesMessages } from '../messages';
 export function ActivityCard({ activity, childId }: { activity: Activity; childId?: number }) {
   const t = activitiesMessages;
   return (
-    <Card className="flex flex-col gap-3" data-testid="activity-card">
+    // The library holds over a hundred cards: the browser lays out and paints only those near the
+    // screen (docs/architecture.md, "Fast by construction").
+    <Card
+      className="flex flex-col gap-3 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+      data-testid="activity-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-bold">{activity.title}</h2>
         {activity.is_locked ? (
