@@ -8,10 +8,17 @@ const APP_CODE = /apps[\\/]web[\\/]src[\\/]|^\0shared-data:|[\\/]node_modules[\\
 /** The shared package's modules that never need zod. */
 const SHARED_DOMAIN =
   /packages[\\/]shared[\\/]src[\\/]domain[\\/](categories|format|levels|plans|progress-status|time|tiers)\.ts$/;
-/** Shared code that never needs zod: not the screens, the games, the player or the forms. */
-const SHARED_CODE = (id: string) =>
-  (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) &&
-  !/[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/.test(id);
+/** Code that needs zod (the forms, the player, the games) or is one screen's own. */
+const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/;
+/** The features only signed-in screens use, and their layout. */
+const PARENT_AREA =
+  /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout)[\\/]/;
+
+/** Shared code of the parent area. */
+const parentCode = (id: string) => APP_CODE.test(id) && PARENT_AREA.test(id) && !NOT_SHARED.test(id);
+/** Shared code of every page: the data layer, the session, the ui components, lib/. */
+const commonCode = (id: string) =>
+  (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) && !PARENT_AREA.test(id) && !NOT_SHARED.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), browserContracts()],
@@ -35,18 +42,22 @@ export default defineConfig({
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: 4,
             },
-            { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 4 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             // The app's own code that the entry runs stays with the entry.
-            { name: 'shell', test: APP_CODE, tags: ['$initial'], priority: 2 },
-            // What two screens or more share (the data layer, the signed-in layout, the ui
-            // components, the features' reads) in one chunk instead of a dozen small ones: over
-            // HTTP/1.1 a browser asks one server for six files at a time.
-            { name: 'common', test: SHARED_CODE, minShareCount: 2, priority: 1 },
-            // Every page's data layer and every signed-in page's layout go with them.
-            { name: 'common', test: /src[\\/]app[\\/](data-layer|layout[\\/])/, priority: 1 },
+            { name: 'shell', test: APP_CODE, tags: ['$initial'], priority: 3 },
+            // What two screens or more share, in two chunks instead of a dozen small ones (over
+            // HTTP/1.1 a browser asks one server for six files at a time): `parent` for the
+            // signed-in screens (their layout, the terms gate, the features' reads, labels and
+            // texts), `common` for every page (the data layer, the session, the ui components).
+            // `common` goes first: it takes its modules' imports with it, and those are never the
+            // parent area's (lib/, components/ and the session import no feature).
+            { name: 'common', test: commonCode, minShareCount: 2, priority: 2 },
+            { name: 'common', test: /src[\\/]app[\\/]data-layer/, priority: 2 },
+            { name: 'parent', test: parentCode, minShareCount: 2, priority: 1 },
+            { name: 'parent', test: /src[\\/]app[\\/]layout[\\/]/, priority: 1 },
           ],
         },
       },
