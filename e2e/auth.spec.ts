@@ -70,6 +70,8 @@ test('the callback without a code returns to /', async ({ page }) => {
 
 test('keyboard only: sign in and accept the terms', async ({ page }) => {
   await page.goto('/');
+  // The landing page is prerendered: its button works once the app has loaded and hydrated it.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Começar grátis' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dev-idp\/interaction\//);
