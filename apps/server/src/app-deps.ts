@@ -1,7 +1,9 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { createNoticeSender } from './db/notices';
 import type { Clock } from './lib/clock';
-import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { createCatalogue, type Catalogue } from './modules/activities/catalogue';
+import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from './modules/auth/session-cache';
 import { createChildAccessService, type ChildAccessService } from './modules/children/child-access';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
 import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
@@ -30,14 +32,34 @@ export interface AppDeps {
    * request reads it; other servers learn it from the database's change notice.
    */
   sessionCache: SessionCache;
+  /**
+   * Tells every server (this one at once) that a parent's kept reads changed, after the change
+   * committed (docs/decisions/016-progress-notices-after-commit.md). For frequent writes, such as
+   * progress; rare ones notify from a database trigger.
+   */
+  readsChanged: (parentUserId: number) => Promise<void>;
+  /** The active catalogue, kept in memory for a few seconds and shared by every service that reads it. */
+  catalogue: Catalogue;
+  /** Where work that no request waits on reports a failure (the app's log). */
+  onBackgroundError: (err: unknown, what: string) => void;
 }
 
-export type BaseDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey'>;
+export type BaseDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey'> &
+  Partial<Pick<AppDeps, 'onBackgroundError'>>;
 
-export function createAppDeps(base: BaseDeps): AppDeps {
+export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDeps): AppDeps {
   const sessionCache = createSessionCache();
+  const notify = createNoticeSender(base.db, SESSION_CHANGES_CHANNEL, (err) =>
+    onBackgroundError(err, 'change notice not sent'),
+  );
   return {
     ...base,
+    onBackgroundError,
+    readsChanged: (parentUserId) => {
+      sessionCache.forgetReadsOf(parentUserId);
+      return notify(`reads:${parentUserId}`);
+    },
+    catalogue: createCatalogue(base),
     settings: createSettingsService(base),
     subscriptions: createSubscriptionService({ ...base, sessionCache }),
     childAccess: createChildAccessService(base),

@@ -76,14 +76,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // main.ts fills it from the data folder outside production; tests set SECRETS_KEY.
   const secretsKey = config.secretsKey;
   if (!secretsKey) throw new Error('buildApp: config.secretsKey is required');
-  const deps = createAppDeps({ db: database.db, clock: opts.clock ?? systemClock, config, secretsKey });
+  const logger = config.logLevel === 'silent' ? undefined : createLogger(config.logLevel, opts.logStream);
+  const deps = createAppDeps({
+    db: database.db,
+    clock: opts.clock ?? systemClock,
+    config,
+    secretsKey,
+    onBackgroundError: (err, what) => logger?.warn({ err }, what),
+  });
   // Sessions are kept in memory while this server listens to the database's change notices.
   const sessionChanges = await database.listen(SESSION_CHANGES_CHANNEL, deps.sessionCache.handlers);
   const sessions = createSessionService(deps);
   const idempotencyStore = createIdempotencyStore(deps);
   const app = Fastify({
-    loggerInstance:
-      config.logLevel === 'silent' ? undefined : (createLogger(config.logLevel, opts.logStream) as FastifyBaseLogger),
+    loggerInstance: logger as FastifyBaseLogger | undefined,
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,

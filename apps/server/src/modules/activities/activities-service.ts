@@ -5,24 +5,15 @@ import {
   type activitiesQuery,
 } from '@neurobridge/shared/api/activities';
 import type { ActivityTier } from '@neurobridge/shared/domain/tiers';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { activities } from '../../db/schema/activities';
 import { notFound } from '../../lib/http-error';
 import { prepareResponse, type PreparedResponse } from '../../lib/prepared-response';
 import { compileSerializer } from '../../lib/serializer';
-import { createTtlCache } from '../../lib/ttl-cache';
 import type { SessionUser } from '../auth/session-service';
 import { toActivity, type ActivityRow } from './activity-view';
 
 type ActivitiesQuery = z.output<typeof activitiesQuery>;
-
-// Several servers share one database and none tells the others of a change: each re-reads the
-// active catalogue at most every 5 s, like the settings, so an admin's edit on another server
-// shows here within seconds (docs/product.md#several-servers). An edit made through this server
-// calls `invalidateCatalogue` and shows at once.
-const CATALOGUE_CACHE_MS = 5_000;
 
 // Prepared lists kept per catalogue load. The filters give a few thousand combinations at most;
 // past this many, a list is built for its request and not kept, so memory stays bounded.
@@ -47,17 +38,11 @@ function listKey(tier: ActivityTier, q: ActivitiesQuery): string {
 }
 
 export function createActivitiesService({
-  db,
-  clock,
   config,
   subscriptions,
   childAccess,
-}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'subscriptions' | 'childAccess'>) {
-  const catalogue = createTtlCache<ActivityRow[]>({
-    ttlMs: CATALOGUE_CACHE_MS,
-    clock,
-    load: () => db.select().from(activities).where(eq(activities.isActive, true)).orderBy(asc(activities.id)),
-  });
+  catalogue,
+}: Pick<AppDeps, 'config' | 'subscriptions' | 'childAccess' | 'catalogue'>) {
   const serializeList = compileSerializer(activityList, { verify: config.env === 'test', name: 'GET /api/activities' });
   // Keyed by the loaded rows: a new load starts a new set, and the old one goes with its rows.
   const prepared = new WeakMap<ActivityRow[], Map<string, PreparedResponse>>();
@@ -84,7 +69,7 @@ export function createActivitiesService({
      * sent as is, compressed, with an ETag (docs/decisions/014-fast-reads.md).
      */
     async list(user: SessionUser, query: ActivitiesQuery): Promise<PreparedResponse> {
-      const [tier, rows] = await Promise.all([tierFor(user, query.child), catalogue.get()]);
+      const [tier, rows] = await Promise.all([tierFor(user, query.child), catalogue.rows()]);
       let forLoad = prepared.get(rows);
       if (!forLoad) prepared.set(rows, (forLoad = new Map()));
       const key = listKey(tier, query);
@@ -98,14 +83,10 @@ export function createActivitiesService({
 
     /** One active activity, locked like in the list; 404 when unknown or inactive (docs/product.md#activity-detail). */
     async get(user: SessionUser, id: number, childId: number | undefined): Promise<Activity> {
-      const [tier, rows] = await Promise.all([tierFor(user, childId), catalogue.get()]);
-      const row = rows.find((r) => r.id === id);
+      const [tier, row] = await Promise.all([tierFor(user, childId), catalogue.find(id)]);
       if (!row) throw notFound(ACTIVITY_NOT_FOUND);
       return toActivity(row, tier);
     },
-
-    /** For edits to the catalogue made through this server (the admin's, when it is built). */
-    invalidateCatalogue: () => catalogue.invalidate(),
   };
 }
 

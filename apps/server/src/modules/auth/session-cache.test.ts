@@ -4,6 +4,7 @@ import { createProgress } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
+import { activities } from '../../db/schema/activities';
 import { subscriptions } from '../../db/schema/billing';
 import { users, userSessions } from '../../db/schema/users';
 import { createSessionCache, type CachedSession } from './session-cache';
@@ -92,9 +93,27 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     expect(await get(t.app, '/api/children')).toHaveLength(1);
 
     expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(0);
+    expect((await get(other, '/api/dashboard/stats')).completedThisWeek).toBe(0);
+    // A save is announced once it has committed, before it is acknowledged (decision 016).
+    const [free] = await t.db.select().from(activities).where(eq(activities.isPremium, false)).limit(1);
+    const saved = await other.inject({
+      method: 'POST',
+      url: `/api/children/${created.json().id}/progress`,
+      headers: { cookie },
+      payload: { activity_id: free!.id, score: 80, time_spent: 2 },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await get(other, '/api/dashboard/stats')).completedThisWeek).toBe(1);
+    await bothSynced();
+    expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(1);
+
+    // A progress row written straight to the database is not announced: kept reads expire
+    // within a minute.
     await createProgress(t.db, created.json().id, { completionDate: t.clock.now() });
     await bothSynced();
     expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(1);
+    t.clock.advance(60_000);
+    expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(2);
   });
 
   it('the idle limit holds for a cached session too', async () => {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { activities, progressEntries } from '../../db/schema/activities';
+import { progressEntries } from '../../db/schema/activities';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccess } from '../children/child-access';
@@ -39,15 +39,6 @@ const pageAfterQuery = preparedQuery((db) =>
   ).prepare('progress_page_after'),
 );
 
-const activityQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.id, sql.placeholder('id')), eq(activities.isActive, true)))
-    .limit(1)
-    .prepare('progress_activity'),
-);
-
 const completed = sql`${progressEntries.status} = 'completed'`;
 const summaryQuery = preparedQuery((db) =>
   db
@@ -69,8 +60,9 @@ export function createProgressService({
   db,
   clock,
   subscriptions,
-  sessionCache,
-}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'sessionCache'>) {
+  catalogue,
+  readsChanged,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue' | 'readsChanged'>) {
   return {
     /**
      * A page, newest first (docs/product.md#reading-progress). The cursor is the id of the last
@@ -98,10 +90,11 @@ export function createProgressService({
 
     /**
      * Records a result dated by the app clock; a locked (by the child's parent's tier) or unknown
-     * activity is refused (docs/product.md#recording-progress).
+     * activity is refused (docs/product.md#recording-progress). The activity comes from the
+     * catalogue in memory, so a save is one insert; every server is told after it commits.
      */
     async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
-      const [activity] = await activityQuery(db).execute({ id: body.activity_id });
+      const activity = await catalogue.find(body.activity_id);
       if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
       const { tier } = subscriptions.standingOf(parentSubscription);
       const access = {
@@ -123,7 +116,7 @@ export function createProgressService({
           parentNotes: body.parent_notes || null,
         })
         .returning();
-      sessionCache.forgetReadsOf(child.parentUserId);
+      await readsChanged(child.parentUserId);
       return toProgressEntry(row!);
     },
   };
