@@ -7,7 +7,7 @@ test('sign-in → terms → dashboard → logout', async ({ page }) => {
   await expect(page.getByText('A partir de R$ 33,00/mês no Plano Anual')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Começar grátis' }).click();
+  await page.getByRole('link', { name: 'Começar grátis' }).click();
   await page.waitForURL(/\/dev-idp\/interaction\//);
   await expect(page.getByText('Ambiente de desenvolvimento')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -35,7 +35,7 @@ test('sign-in → terms → dashboard → logout', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: 'Começar grátis' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar grátis' })).toBeVisible();
   // The server session is over: the dashboard sends the visitor back to /.
   await page.goto('/dashboard');
   await page.waitForURL((url) => url.pathname === '/');
@@ -46,7 +46,7 @@ test('declining the terms logs the user out', async ({ page }) => {
   await signIn(page, uniqueEmail('bia'), 'Bia');
   await page.getByRole('button', { name: 'Não aceito' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: 'Começar grátis' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar grátis' })).toBeVisible();
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
 });
 
@@ -70,9 +70,7 @@ test('the callback without a code returns to /', async ({ page }) => {
 
 test('keyboard only: sign in and accept the terms', async ({ page }) => {
   await page.goto('/');
-  // The landing page is prerendered: its button works once the app has loaded and hydrated it.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Começar grátis' }).focus();
+  await page.getByRole('link', { name: 'Começar grátis' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dev-idp\/interaction\//);
   await page.keyboard.type(uniqueEmail('teclado'));
@@ -88,4 +86,15 @@ test('keyboard only: sign in and accept the terms', async ({ page }) => {
   await accept.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Olá, Teclado!' })).toBeVisible();
+});
+
+test.describe('before the app script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered landing page's 'Começar grátis' is a link that starts the sign-in", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('7 dias grátis para experimentar')).toBeVisible();
+    await page.getByRole('link', { name: 'Começar grátis' }).click();
+    await page.waitForURL(/\/dev-idp\/interaction\//);
+  });
 });

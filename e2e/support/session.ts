@@ -11,7 +11,7 @@ export function uniqueEmail(prefix = 'pessoa') {
 /** Signs in through the built-in development provider, as a person would. Ends on /dashboard. */
 export async function signIn(page: Page, email: string, name: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Começar grátis' }).click();
+  await page.getByRole('link', { name: 'Começar grátis' }).click();
   await page.waitForURL(/\/dev-idp\/interaction\//);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Nome').fill(name);

@@ -29,11 +29,19 @@ function location(res: { headers: Record<string, unknown> }): URL {
  * Walks the real sign-in through the built-in development provider, as a browser would:
  * redirect URL → provider → form (email, name) → /auth/callback?code&state. Returns code, state and the jar.
  */
-export async function runDevProviderLogin(app: App, person: { email: string; name?: string }) {
+export async function runDevProviderLogin(
+  app: App,
+  person: { email: string; name?: string },
+  /** How the browser starts: asking for the URL (the app's script) or following the landing page's link. */
+  start: 'redirect_url' | 'link' = 'redirect_url',
+) {
   const jar = new CookieJar();
-  const start = await app.inject({ method: 'GET', url: '/api/oauth/google/redirect_url' });
-  jar.store(start.headers['set-cookie']);
-  const redirectUrl = new URL(start.json().redirectUrl);
+  const begin = await app.inject({
+    method: 'GET',
+    url: start === 'link' ? '/api/oauth/google/start' : '/api/oauth/google/redirect_url',
+  });
+  jar.store(begin.headers['set-cookie']);
+  const redirectUrl = start === 'link' ? location(begin) : new URL(begin.json().redirectUrl);
   const auth = await app.inject({
     method: 'GET',
     url: redirectUrl.pathname + redirectUrl.search,

@@ -74,8 +74,10 @@ describe('signed-out visitors', () => {
     const { container } = renderRoute('/');
     expect(await screen.findByText('7 dias grátis para experimentar')).toBeInTheDocument();
     expect(await screen.findByText('A partir de R$ 33,00/mês no Plano Anual')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Começar grátis' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Entrar' }).length).toBeGreaterThan(0);
+    // Links that work before the script runs (the page is prerendered); the script takes the click over.
+    expect(screen.getByRole('link', { name: 'Começar grátis' })).toHaveAttribute('href', '/api/oauth/google/start');
+    for (const link of screen.getAllByRole('link', { name: 'Entrar' }))
+      expect(link).toHaveAttribute('href', '/api/oauth/google/start');
     expect(screen.getByRole('link', { name: 'Área administrativa' })).toHaveAttribute('href', '/admin/login');
     expect(await screen.findByText(/Login de desenvolvimento ativo/)).toBeInTheDocument();
     await expectNoSeriousA11yViolations(container);
@@ -85,7 +87,7 @@ describe('signed-out visitors', () => {
     signedOut();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     renderRoute('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Começar grátis' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Começar grátis' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/dev-idp/auth?x=1'));
   });
 
@@ -98,7 +100,7 @@ describe('signed-out visitors', () => {
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Começar grátis' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Começar grátis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível iniciar o login. Tente novamente.');
     expect(log).toHaveBeenCalledWith('Failed to get login redirect URL: API responded with HTTP status 503');
     // Plans failed to load (after the query's retries): the client fallback price is quoted.

@@ -42,6 +42,11 @@ export const authApi = {
     status: 200,
     response: redirectUrlResponse,
   }),
+  /**
+   * The same start as a navigation: sets the pre-login cookie and redirects to the provider, so
+   * the landing page's buttons work as plain links before its JavaScript has loaded.
+   */
+  signInStart: endpoint({ method: 'GET', path: '/api/oauth/google/start', access: 'public', tag: 'auth', status: 302 }),
   createSession: endpoint({
     method: 'POST',
     path: '/api/sessions',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates, userSessions, users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runDevProviderLogin, signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import type { OidcClient } from '../../integrations/oidc/oidc-client';
 import { sha256 } from '../../lib/crypto';
 import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 
@@ -22,6 +24,41 @@ describe('sign-in through the development provider', () => {
     expect(me.json().email).toBe('ana@example.com');
     const [row] = await t.db.select().from(users).where(eq(users.email, 'ana@example.com'));
     expect(row!.issuer).toBe(`${t.config.appUrl}/dev-idp`);
+  });
+
+  it("the landing page's link starts the same sign-in before any script runs", async () => {
+    const link = await t.app.inject({ method: 'GET', url: '/api/oauth/google/start' });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers['cache-control']).toBe('no-store');
+    expect(String(link.headers.location)).toMatch(/^http:\/\/localhost:3000\/dev-idp\/auth\?/);
+    expect(String(link.headers['set-cookie'])).toMatch(
+      /nb_login=.+; Max-Age=600; Path=\/api\/sessions; HttpOnly; SameSite=Lax/,
+    );
+
+    const flow = await runDevProviderLogin(t.app, { email: 'link@example.com' }, 'link');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { cookie: flow.jar.header() },
+      payload: { code: flow.code, state: flow.state },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('link@example.com');
+  });
+
+  it('a provider that cannot be reached sends the link back to the landing page, with no cookie', async () => {
+    const unreachable = {
+      authorizationUrl: () => Promise.reject(new Error('discovery failed')),
+    } as unknown as OidcClient;
+    const app = await buildApp({ config: t.config, database: t.database, webDist: false, oidcClient: unreachable });
+    try {
+      const link = await app.inject({ method: 'GET', url: '/api/oauth/google/start' });
+      expect(link.statusCode).toBe(302);
+      expect(link.headers.location).toBe('/');
+      expect(link.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('signing in again with the same e-mail is the same user', async () => {

@@ -17,19 +17,33 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { config, login, sessions }) => {
+  /** A new sign-in: the state, nonce and PKCE verifier go in a short-lived cookie; the provider URL comes back. */
+  async function beginSignIn(reply: FastifyReply): Promise<string> {
+    const { url, state } = await login.begin();
+    reply.setCookie(LOGIN_COOKIE, state, {
+      path: '/api/sessions',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: 600,
+    });
+    return url;
+  }
+
+  route(app, authApi.redirectUrl, async ({ reply }) => ({ redirectUrl: await beginSignIn(reply) }), signInRateLimit);
+
+  // A navigation has no script to show an error: a failure goes back to the landing page (and the log).
   route(
     app,
-    authApi.redirectUrl,
-    async ({ reply }) => {
-      const { url, state } = await login.begin();
-      reply.setCookie(LOGIN_COOKIE, state, {
-        path: '/api/sessions',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        maxAge: 600,
-      });
-      return { redirectUrl: url };
+    authApi.signInStart,
+    async ({ request, reply }) => {
+      let target = '/';
+      try {
+        target = await beginSignIn(reply);
+      } catch (err) {
+        request.log.error({ err }, 'sign-in could not start');
+      }
+      return reply.header('cache-control', 'no-store').redirect(target);
     },
     signInRateLimit,
   );

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { authApi } from '@neurobridge/shared/api/auth';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminShortcut } from '../../../components/admin-shortcut';
-import { Button } from '../../../components/ui/button';
+import { buttonClass, ButtonSpinner } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../locales/pt-BR/messages';
@@ -14,6 +15,38 @@ interface LandingPageProps {
   onSignIn: () => void;
 }
 
+interface SignInLinkProps {
+  variant: 'primary' | 'secondary' | 'ghost';
+  className?: string;
+  pending: boolean;
+  onSignIn: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A sign-in button that is a real link (docs/product.md#landing-page): the page is prerendered, so
+ * before its script has loaded a tap follows the link and the server starts the sign-in; once the
+ * script runs, the click asks for the provider URL itself and shows the button as busy.
+ */
+function SignInLink({ variant, className = '', pending, onSignIn, children }: SignInLinkProps) {
+  function onClick(event: MouseEvent) {
+    event.preventDefault();
+    if (!pending) onSignIn();
+  }
+  return (
+    <a
+      href={authApi.signInStart.path}
+      onClick={onClick}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      className={buttonClass(variant, `${className} ${pending ? 'cursor-wait opacity-75' : ''}`)}
+    >
+      {pending && <ButtonSpinner />}
+      {children}
+    </a>
+  );
+}
+
 /** / (docs/product.md#landing-page): sign-in, start free, the 7-day trial, the price, and a faint admin shortcut. */
 export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: LandingPageProps) {
   const t = landingMessages;
@@ -22,9 +55,9 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
       <header className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
         <span className="text-2xl font-extrabold text-brand-700">{messages.common.appName}</span>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" onClick={onSignIn} pending={signingIn}>
+          <SignInLink variant="ghost" onSignIn={onSignIn} pending={signingIn}>
             {t.signIn}
-          </Button>
+          </SignInLink>
           <AdminShortcut />
         </div>
       </header>
@@ -37,12 +70,12 @@ export function LandingPage({ priceQuote, devSignIn, signingIn, onSignIn }: Land
           </p>
           <p className="mt-3 text-lg">{priceQuote}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button onClick={onSignIn} pending={signingIn} className="px-8 text-lg">
+            <SignInLink variant="primary" onSignIn={onSignIn} pending={signingIn} className="px-8 text-lg">
               {t.startFree}
-            </Button>
-            <Button variant="secondary" onClick={onSignIn} disabled={signingIn} className="px-8 text-lg">
+            </SignInLink>
+            <SignInLink variant="secondary" onSignIn={onSignIn} pending={signingIn} className="px-8 text-lg">
               {t.signIn}
-            </Button>
+            </SignInLink>
           </div>
           {devSignIn && <p className="mt-4 text-sm text-amber-900">{t.devSignInNote}</p>}
           <p className="mt-2 text-sm text-muted">{t.guarantee}</p>
