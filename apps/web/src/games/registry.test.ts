@@ -1,33 +1,54 @@
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
-import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { FOCUS_TASKS } from '@neurobridge/shared/content/keys';
+import { parseActivityContent } from '@neurobridge/shared/content/parse';
+import { CONTENT_TYPES, type ActivityContent, type ContentOf } from '@neurobridge/shared/content/schemas';
+// The catalogue the server seeds (pure data): every activity in it must open a game.
+import { CATALOGUE } from '../../../server/src/db/seed/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import { findGame, GAMES } from './registry';
 import { defineGame, type GameComponent } from './shared/game-entry';
 import { createRegistry } from './shared/game-registry';
 
 describe('the real registry', () => {
-  it('finds each game by its content type', () => {
-    const ids = {
-      emotion_recognition: 'emotion',
-      symbol_communication: 'symbols',
-      visual_math: 'counting',
-      letter_matching: 'letters',
-      sequence: 'routine',
-      color_sorting: 'colors',
-      social_scenario: 'social',
-    } as const;
-    for (const [type, id] of Object.entries(ids)) {
-      expect(findGame({ type } as ContentOf<keyof typeof ids>)?.id, type).toBe(id);
-    }
-    expect(GAMES.games.map((g) => g.id).sort()).toEqual(Object.values(ids).sort());
+  it('finds each game by its content type, and each focus task by its task', () => {
+    const ids: [ActivityContent, string][] = [
+      [{ type: 'emotion_recognition' }, 'emotion'],
+      [{ type: 'symbol_communication' }, 'symbols'],
+      [{ type: 'visual_math' }, 'counting'],
+      [{ type: 'letter_matching' }, 'letters'],
+      [{ type: 'sequence' }, 'routine'],
+      [{ type: 'color_sorting' }, 'colors'],
+      [{ type: 'social_scenario' }, 'social'],
+      [{ type: 'focus_exercise' }, 'memory'],
+      [{ type: 'focus_exercise', task: 'memory' }, 'memory'],
+      [{ type: 'focus_exercise', task: 'spot_differences' }, 'spot-differences'],
+      [{ type: 'focus_exercise', task: 'focus' }, 'focus'],
+      [{ type: 'focus_exercise', task: 'visual_puzzle' }, 'puzzle'],
+      [{ type: 'breathing_exercise' }, 'breathing'],
+      [{ type: 'impulse_control' }, 'impulse'],
+      [{ type: 'story_sequence' }, 'story'],
+      [{ type: 'organization' }, 'organization'],
+      [{ type: 'movement_break' }, 'movement'],
+      [{ type: 'time_management' }, 'time-management'],
+    ];
+    for (const [content, id] of ids) expect(findGame(content)?.id, JSON.stringify(content)).toBe(id);
+    expect(GAMES.games.map((g) => g.id).sort()).toEqual([...new Set(ids.map(([, id]) => id))].sort());
   });
 
-  it("plays every category default whose type has a game, and has none yet for the rest ('Jogo em preparação')", () => {
-    expect(findGame(CATEGORY_DEFAULT_CONTENT.social_skills!)?.id).toBe('emotion');
-    expect(findGame(CATEGORY_DEFAULT_CONTENT.routine!)?.id).toBe('routine');
-    expect(findGame(CATEGORY_DEFAULT_CONTENT.focus!)).toBeNull();
-    expect(findGame({ type: 'breathing_exercise', exercise: 'box' })).toBeNull();
-    expect(findGame({ type: 'impulse_control' })).toBeNull();
+  it('plays every content type, every focus task and every category default', () => {
+    for (const type of CONTENT_TYPES) expect(findGame({ type } as ActivityContent), type).not.toBeNull();
+    for (const task of FOCUS_TASKS) expect(findGame({ type: 'focus_exercise', task }), task).not.toBeNull();
+    for (const [category, content] of Object.entries(CATEGORY_DEFAULT_CONTENT))
+      expect(findGame(content), category).not.toBeNull();
+  });
+
+  it('opens a game for every activity of the seeded catalogue', () => {
+    expect(CATALOGUE).toHaveLength(111);
+    const unplayable = CATALOGUE.filter((activity) => {
+      const parsed = parseActivityContent(activity.content, activity.category);
+      return parsed.kind !== 'ok' || findGame(parsed.content) === null;
+    });
+    expect(unplayable.map((a) => a.key)).toEqual([]);
   });
 
   it('gives the same lazy component every time, so React keeps the loaded game', () => {

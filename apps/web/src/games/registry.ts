@@ -11,7 +11,7 @@ export const GAMES = createRegistry(
   Object.entries(modules).map(([path, { entry }]) => ({ id: path.split('/')[1]!, entry })),
 );
 
-/** The game that plays a parsed content, or null while none does ('Jogo em preparação'). */
+/** The game that plays a parsed content; null only if a content type had no game (registry.test.ts refuses that). */
 export function findGame(content: ActivityContent): PlayableGame | null {
   return GAMES.find(content);
 }

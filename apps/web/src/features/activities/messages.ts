@@ -59,7 +59,5 @@ export const activitiesMessages = {
     unknownTitle: 'Atividade Não Reconhecida',
     unknownText: 'O tipo de atividade "{type}" não é reconhecido. Se o problema continuar, fale com o suporte.',
     fallbackNotice: 'O conteúdo desta atividade tinha um problema; mostramos a atividade padrão da categoria.',
-    comingSoonTitle: 'Jogo em preparação',
-    comingSoonText: 'Este tipo de atividade ({type}) ainda está sendo preparado e logo poderá ser jogado.',
   },
 } as const;

@@ -18,7 +18,7 @@ export interface PlayableGame {
 export interface GameRegistry {
   /** Every game, variants first (the order `find` asks them in). */
   games: readonly RegisteredGame[];
-  /** The game that plays this content, or null when none does yet ('Jogo em preparação'). */
+  /** The game that plays this content, or null when none does. */
   find: (content: ActivityContent) => PlayableGame | null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsed, endsAt, isDone, isPaused, pause, remaining, resume, secondsLeft, start } from './timer';
+import { elapsed, endsAt, isDone, isPaused, nextSecondAt, pause, remaining, resume, secondsLeft, start } from './timer';
 
 describe('timer', () => {
   it('counts down from the start', () => {
@@ -93,5 +93,15 @@ describe('timer', () => {
   it('is plain data: no function or clock inside, safe to keep in a reducer state', () => {
     const t = start(0, 1_000);
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+  });
+});
+
+describe('nextSecondAt', () => {
+  it('is the next whole second of the countdown, or the end; null while paused', () => {
+    const t = start(0, 4_000);
+    expect(nextSecondAt(t, 0)).toBe(1_000);
+    expect(nextSecondAt(t, 400)).toBe(1_000);
+    expect(nextSecondAt(t, 3_999)).toBe(4_000);
+    expect(nextSecondAt(pause(t, 100), 100)).toBeNull();
   });
 });

@@ -59,3 +59,16 @@ export function endsAt(timer: Timer): number | null {
 export function secondsLeft(timer: Timer, now: number): number {
   return Math.ceil(remaining(timer, now) / 1000);
 }
+
+/**
+ * When a running countdown's shown whole seconds next change (or it ends), for a reducer's
+ * `advanceAt`: the state then ticks once a second and carries the seconds to show, so the view
+ * only renders state. Null while paused.
+ */
+export function nextSecondAt(timer: Timer, now: number): number | null {
+  const ends = endsAt(timer);
+  if (ends === null) return null;
+  const left = remaining(timer, now);
+  const toNext = left % 1_000 === 0 ? 1_000 : left % 1_000;
+  return Math.min(ends, now + toNext);
+}

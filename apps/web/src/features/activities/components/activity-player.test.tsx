@@ -22,15 +22,6 @@ function play(content: unknown, category = 'focus') {
 }
 
 describe('ActivityPlayer picks the game for the content', () => {
-  it("shows 'Jogo em preparação' with a way back when no game plays the content yet", () => {
-    const { onExit } = play({ type: 'focus_exercise', task: 'spot_differences' });
-    const message = screen.getByRole('alert');
-    expect(message).toHaveTextContent('Jogo em preparação');
-    expect(message).toHaveTextContent('(focus_exercise)');
-    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(onExit).toHaveBeenCalledTimes(1);
-  });
-
   it('loads the game the registry finds', async () => {
     play({ type: 'letter_matching', letters: ['A', 'E'] }, 'language');
     expect(await screen.findByText('Qual palavra começa com a letra A?')).toBeInTheDocument();

@@ -72,10 +72,11 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
     );
   }
   const game = findGame(parsed.content);
+  // Every content type has a game (games/registry.test.ts walks them and the whole catalogue).
   if (!game) {
     return (
-      <PlayerMessage title={t.comingSoonTitle} actionLabel={t.back} onAction={onExit}>
-        <p>{fmt(t.comingSoonText, { type: parsed.content.type })}</p>
+      <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
+        <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
       </PlayerMessage>
     );
   }

@@ -1,0 +1,12 @@
+import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { memoryMessages } from '../../locales/pt-BR/games/memory';
+import { defineGame } from '../shared/game-entry';
+
+export type MemoryContent = ContentOf<'focus_exercise'> & { task?: 'memory' };
+
+export const entry = defineGame({
+  type: 'focus_exercise',
+  matches: (c): c is MemoryContent => c.task === 'memory' || c.task === undefined,
+  load: () => import('./memory-game').then((m) => m.MemoryGame),
+  loadingText: memoryMessages.loading,
+});

@@ -1,0 +1,8 @@
+import { movementMessages } from '../../locales/pt-BR/games/movement';
+import { defineGame } from '../shared/game-entry';
+
+export const entry = defineGame({
+  type: 'movement_break',
+  load: () => import('./movement-game').then((m) => m.MovementGame),
+  loadingText: movementMessages.loading,
+});
