@@ -1,8 +1,8 @@
-import { emotionMessages } from '../../locales/pt-BR/games/emotion';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'emotion_recognition',
   load: () => import('./emotion-game').then((m) => m.EmotionGame),
-  loadingText: emotionMessages.loading,
+  loadingText: gameLoadingTexts['emotion'],
 });

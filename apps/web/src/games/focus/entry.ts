@@ -1,5 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { focusMessages } from '../../locales/pt-BR/games/focus';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 import type { FocusContent } from './rules';
 
@@ -7,5 +7,5 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c: ContentOf<'focus_exercise'>): c is FocusContent => c.task === 'focus',
   load: () => import('./focus-game').then((m) => m.FocusGame),
-  loadingText: focusMessages.loading,
+  loadingText: gameLoadingTexts['focus'],
 });

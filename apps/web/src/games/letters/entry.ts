@@ -1,8 +1,8 @@
-import { lettersMessages } from '../../locales/pt-BR/games/letters';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'letter_matching',
   load: () => import('./letters-game').then((m) => m.LettersGame),
-  loadingText: lettersMessages.loading,
+  loadingText: gameLoadingTexts['letters'],
 });

@@ -1,5 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { memoryMessages } from '../../locales/pt-BR/games/memory';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export type MemoryContent = ContentOf<'focus_exercise'> & { task?: 'memory' };
@@ -8,5 +8,5 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c): c is MemoryContent => c.task === 'memory' || c.task === undefined,
   load: () => import('./memory-game').then((m) => m.MemoryGame),
-  loadingText: memoryMessages.loading,
+  loadingText: gameLoadingTexts['memory'],
 });

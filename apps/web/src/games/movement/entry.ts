@@ -1,8 +1,8 @@
-import { movementMessages } from '../../locales/pt-BR/games/movement';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'movement_break',
   load: () => import('./movement-game').then((m) => m.MovementGame),
-  loadingText: movementMessages.loading,
+  loadingText: gameLoadingTexts['movement'],
 });

@@ -1,5 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { puzzleMessages } from '../../locales/pt-BR/games/puzzle';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 import type { PuzzleContent } from './rules';
 
@@ -7,5 +7,5 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c: ContentOf<'focus_exercise'>): c is PuzzleContent => c.task === 'visual_puzzle',
   load: () => import('./puzzle-game').then((m) => m.PuzzleGame),
-  loadingText: puzzleMessages.loading,
+  loadingText: gameLoadingTexts['puzzle'],
 });

@@ -1,5 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { spotDifferencesMessages } from '../../locales/pt-BR/games/spot-differences';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export type SpotDifferencesContent = ContentOf<'focus_exercise'> & { task: 'spot_differences' };
@@ -8,5 +8,5 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c): c is SpotDifferencesContent => c.task === 'spot_differences',
   load: () => import('./spot-differences-game').then((m) => m.SpotDifferencesGame),
-  loadingText: spotDifferencesMessages.loading,
+  loadingText: gameLoadingTexts['spot-differences'],
 });

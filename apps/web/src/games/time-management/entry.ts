@@ -1,8 +1,8 @@
-import { timeManagementMessages } from '../../locales/pt-BR/games/time-management';
+import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'time_management',
   load: () => import('./time-management-game').then((m) => m.TimeManagementGame),
-  loadingText: timeManagementMessages.loading,
+  loadingText: gameLoadingTexts['time-management'],
 });

@@ -1,6 +1,5 @@
 /** pt-BR texts of the breathing game (docs/product.md#breathing-game). */
 export const breathingMessages = {
-  loading: 'Carregando exercício...',
   chooseInstructions: 'Escolha um exercício e toque em Começar.',
   runInstructions: 'Acompanhe o balão: ele enche quando você inspira e esvazia quando você expira.',
   choiceLabel: 'Exercícios de respiração',

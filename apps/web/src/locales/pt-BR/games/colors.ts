@@ -1,6 +1,5 @@
 /** pt-BR texts of the colour sorting game (docs/product.md#colour-game). */
 export const colorMessages = {
-  loading: 'Carregando exercício...',
   instructions: 'Toque em um objeto e depois no cesto da mesma cor.',
   objectsLabel: 'Objetos para separar',
   basketsLabel: 'Cestos',

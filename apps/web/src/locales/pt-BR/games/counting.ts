@@ -1,6 +1,5 @@
 /** pt-BR texts of the counting game (docs/product.md#counting-game). */
 export const countingMessages = {
-  loading: 'Carregando exercício...',
   promptMasculine: 'Quantos {objects} você vê?',
   promptFeminine: 'Quantas {objects} você vê?',
   // The group is not labelled with the count: that would give the answer away to screen-reader users.

@@ -1,6 +1,5 @@
 /** pt-BR texts of the focus game (docs/product.md#focus-game). */
 export const focusMessages = {
-  loading: 'Carregando exercício...',
   instructions: 'Toque no amigo que se mexe. Tente acertar {total} vezes!',
   listen: 'Ouvir a instrução',
   areaLabel: 'Área do jogo: toque no amigo',

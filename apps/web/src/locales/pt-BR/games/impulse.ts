@@ -1,6 +1,5 @@
 /** pt-BR texts of the impulse control game (docs/product.md#impulse-control-game). */
 export const impulseMessages = {
-  loading: 'Carregando exercício...',
   instructions: 'Toque no botão quando a luz ficar verde. No amarelo e no vermelho, espere.',
   listenInstructions: 'Ouvir a instrução',
   start: 'Começar',

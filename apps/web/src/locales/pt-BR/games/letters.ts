@@ -1,6 +1,5 @@
 /** pt-BR texts of the letters game (docs/product.md#letters-game; feedback as in the other quiz games). */
 export const lettersMessages = {
-  loading: 'Carregando letra...',
   prompt: 'Qual palavra começa com a letra {letter}?',
   right: 'Muito bem!',
   almost: 'Quase lá!',

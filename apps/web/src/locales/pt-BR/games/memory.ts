@@ -1,6 +1,5 @@
 /** pt-BR texts of the memory game (docs/product.md#memory-game). */
 export const memoryMessages = {
-  loading: 'Carregando memória...',
   look: 'Olhe bem onde está cada figura!',
   instructions: 'Toque em duas cartas para achar os pares.',
   boardLabel: 'Cartas da memória',

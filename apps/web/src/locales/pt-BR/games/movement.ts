@@ -1,6 +1,5 @@
 /** pt-BR texts of the movement breaks (docs/product.md#movement-game). */
 export const movementMessages = {
-  loading: 'Carregando exercício...',
   ready: 'Vamos mexer o corpo! Toque em Começar quando estiver pronto.',
   progress: 'Exercício {n} de {total}',
   start: 'Começar',

@@ -1,6 +1,5 @@
 /** pt-BR texts of the organization game (docs/product.md#organization-game). */
 export const organizationMessages = {
-  loading: 'Carregando exercício...',
   instruction: 'Toque em um objeto e depois na caixa onde ele deve ficar.',
   itemsLabel: 'Objetos para guardar',
   boxesLabel: 'Caixas',

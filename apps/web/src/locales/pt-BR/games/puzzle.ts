@@ -1,6 +1,5 @@
 /** pt-BR texts of the visual puzzle (docs/product.md#visual-puzzle). */
 export const puzzleMessages = {
-  loading: 'Carregando quebra-cabeça...',
   instructions: 'Monte a figura: toque em uma peça e depois no lugar para onde ela vai.',
   listen: 'Ouvir a instrução',
   boardLabel: 'Peças do quebra-cabeça',

@@ -1,6 +1,5 @@
 /** pt-BR texts of the routine ordering game, simple and scheduled (docs/product.md#routine-game). */
 export const routineMessages = {
-  loading: 'Carregando rotina...',
   instructionSimple: 'Toque nas figuras na ordem em que elas acontecem.',
   instructionScheduled: 'Toque nos passos na ordem do dia, do mais cedo ao mais tarde.',
   routineNames: {

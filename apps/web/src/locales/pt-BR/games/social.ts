@@ -1,6 +1,5 @@
 /** pt-BR texts of the social scenarios game (docs/product.md#social-game); the situations are in social-data.ts. */
 export const socialMessages = {
-  loading: 'Carregando exercício...',
   right: 'Muito bem!',
   learn: 'Vamos aprender!',
   tips: [

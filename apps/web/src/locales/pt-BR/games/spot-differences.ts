@@ -1,6 +1,5 @@
 /** pt-BR texts of the spot-the-differences game (docs/product.md#spot-the-differences-game). */
 export const spotDifferencesMessages = {
-  loading: 'Carregando exercício...',
   instructions: 'Encontre as 3 diferenças entre as duas figuras.',
   pictureLabel: 'Figura {n}: {scene}',
   empty: 'Espaço vazio',

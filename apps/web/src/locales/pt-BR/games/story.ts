@@ -1,6 +1,5 @@
 /** pt-BR texts of the story sequence game (docs/product.md#story-game). */
 export const storyMessages = {
-  loading: 'Carregando história...',
   instruction: 'Toque nas cenas na ordem em que a história acontece.',
   /** Read aloud at the start and by "Ouvir de novo": the story's title, then the instruction. */
   intro: '{story}. {instruction}',

@@ -1,6 +1,5 @@
 /** pt-BR texts of the time management game (docs/product.md#time-management-game). */
 export const timeManagementMessages = {
-  loading: 'Carregando exercício...',
   choose: 'Escolha uma tarefa para fazer agora.',
   tasksLabel: 'Tarefas',
   minutes: '{minutes} min',
