@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { TIME_SLOTS } from '../domain/calendar';
+import { childIdParams } from './children';
+import { endpoint } from './contract';
+import { boundedInt, dbId, dbIdParam } from './fields';
+
+/** A weekly, repeating calendar entry as the week shows it (spec part 1 §3; docs/product.md#calendar). */
+export const scheduleEntry = z.object({
+  id: z.number().int(),
+  activity_id: z.number().int(),
+  activity_title: z.string(),
+  activity_category: z.string(),
+  day_of_week: z.number().int(),
+  time_slot: z.enum(TIME_SLOTS),
+  /** Completed in the current São Paulo week. */
+  is_completed: z.boolean(),
+  /** Consecutive weeks, up to this one, in which the entry was completed (DECISIONS §8). */
+  streak_count: z.number().int(),
+  /** This week's completion of this entry earned a reward. */
+  reward_earned: z.boolean(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntry>;
+
+export const reward = z.object({
+  id: z.number().int(),
+  reward_icon: z.string(),
+  reward_title: z.string(),
+  reward_description: z.string(),
+  earned_at: z.string(),
+});
+export type Reward = z.infer<typeof reward>;
+
+export const createScheduleEntryBody = z.strictObject({
+  activity_id: dbId('Atividade inválida.'),
+  day_of_week: boundedInt(0, 6, 'O dia da semana deve ser um número de 0 (domingo) a 6 (sábado).'),
+  time_slot: z.enum(TIME_SLOTS, { error: 'O período deve ser manhã, tarde ou noite.' }),
+});
+export type CreateScheduleEntryBody = z.input<typeof createScheduleEntryBody>;
+
+export const scheduleEntryParams = z.strictObject({
+  id: dbIdParam('Identificador inválido.'),
+  entryId: dbIdParam('Identificador inválido.'),
+});
+
+/** A completion answers the entry as it now is and the rewards this completion earned (often none). */
+export const completeScheduleEntryResponse = z.object({ entry: scheduleEntry, new_rewards: z.array(reward) });
+export type CompleteScheduleEntryResponse = z.infer<typeof completeScheduleEntryResponse>;
+
+export const SCHEDULE_ENTRY_NOT_FOUND = 'Atividade do cronograma não encontrada.';
+export const SLOT_FULL = 'Este período já tem 3 atividades.';
+
+/** The weekly calendar (docs/product.md#calendar): the owner plans it; a professional with access reads and completes. */
+export const scheduleApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/schedule',
+    access: 'user',
+    child: 'read',
+    tag: 'schedule',
+    params: childIdParams,
+    status: 200,
+    response: z.array(scheduleEntry),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/children/:id/schedule',
+    access: 'user',
+    child: 'manage',
+    tag: 'schedule',
+    params: childIdParams,
+    body: createScheduleEntryBody,
+    status: 201,
+    response: scheduleEntry,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/children/:id/schedule/:entryId/complete',
+    access: 'user',
+    child: 'record',
+    tag: 'schedule',
+    params: scheduleEntryParams,
+    status: 200,
+    response: completeScheduleEntryResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/children/:id/schedule/:entryId',
+    access: 'user',
+    child: 'manage',
+    tag: 'schedule',
+    params: scheduleEntryParams,
+    status: 204,
+  }),
+  /** Newest first. */
+  rewards: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/rewards',
+    access: 'user',
+    child: 'read',
+    tag: 'schedule',
+    params: childIdParams,
+    status: 200,
+    response: z.array(reward),
+  }),
+  /** The week as an A4 landscape PDF for the fridge (pictures, times of day, tick boxes). */
+  printableWeek: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/schedule/pdf',
+    access: 'user',
+    child: 'read',
+    tag: 'schedule',
+    params: childIdParams,
+    status: 200,
+  }),
+};
