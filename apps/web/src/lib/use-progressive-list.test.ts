@@ -35,3 +35,22 @@ it('starts again from the first items for a new list, and shows a short list who
   rerender({ items: undefined });
   expect(result.current).toEqual([]);
 });
+
+it('draws the next step when the main thread is idle, where the browser says so', () => {
+  const idle: IdleRequestCallback[] = [];
+  const idleApi = {
+    requestIdleCallback: (run: IdleRequestCallback) => idle.push(run),
+    cancelIdleCallback: () => {},
+  };
+  Object.assign(window, idleApi);
+  try {
+    const items = range(10);
+    const { result } = renderHook(() => useProgressiveList(items));
+    expect(result.current).toHaveLength(8);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));
+    expect(result.current).toHaveLength(10);
+  } finally {
+    for (const key of Object.keys(idleApi)) Reflect.deleteProperty(window, key);
+  }
+});

@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react';
 
+/** The next moment the main thread is idle (a plain timeout where the browser has no idle callback). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
- * A long list drawn in steps: the first `first` items at once, then `step` more in each following
- * task, so no single task of the main thread draws a hundred cards (docs/architecture.md, "Fast by
- * construction"). A new list starts again from `first`.
+ * A long list drawn in steps: the first `first` items at once, then `step` more whenever the main
+ * thread is idle, so no task of the main thread draws more than a few cards and a tap is answered
+ * at once while the rest of the list appears (docs/architecture.md, "Fast by construction"). A new
+ * list starts again from `first`.
  */
-export function useProgressiveList<T>(items: readonly T[] | undefined, first = 12, step = 24): readonly T[] {
+export function useProgressiveList<T>(items: readonly T[] | undefined, first = 8, step = 4): readonly T[] {
   const [shown, setShown] = useState({ items, count: first });
   const count = shown.items === items ? shown.count : first;
   const total = items?.length ?? 0;
 
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setShown({ items, count: count + step }), 0);
-    return () => clearTimeout(timer);
+    return whenIdle(() => setShown({ items, count: count + step }));
   }, [items, count, total, step]);
 
   return items ? items.slice(0, count) : [];

@@ -30,7 +30,7 @@ export function ActivitiesRoute() {
   const child = children.data?.find((c) => c.id === childId);
   const unlocked = all.data?.filter((a) => !a.is_locked).length ?? 0;
   // The whole catalogue is over a hundred cards: they are drawn a few dozen at a time.
-  const cards = useProgressiveList(list.data, 12, 12);
+  const cards = useProgressiveList(list.data);
 
   return (
     <>

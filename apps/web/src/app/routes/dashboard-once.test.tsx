@@ -19,7 +19,7 @@ describe('a double click never does a thing twice', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar criança' }));
-    await userEvent.type(screen.getByLabelText('Nome'), 'Théo');
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Théo');
     const save = screen.getByRole('button', { name: 'Salvar' });
     fireEvent.click(save);
     fireEvent.click(save);
@@ -144,7 +144,7 @@ describe('idempotency keys on creates', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar criança' }));
-    await userEvent.type(screen.getByLabelText('Nome'), 'Théo');
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Théo');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro de conexão. Tente novamente.');
     fail = false;
@@ -152,7 +152,7 @@ describe('idempotency keys on creates', () => {
     expect(await screen.findByText('Perfil de Théo criado.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar criança' }));
-    await userEvent.type(screen.getByLabelText('Nome'), 'Bia');
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Bia');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Perfil de Bia criado.')).toBeInTheDocument();
 

@@ -100,7 +100,7 @@ describe('dashboard content', () => {
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar criança' }));
-    await userEvent.type(screen.getByLabelText('Nome'), 'Théo');
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Théo');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const card = await screen.findByRole('heading', { name: 'Théo' });
     expect(card.closest('[data-testid="child-card"]')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('dashboard content', () => {
     dashboard({ 'POST /api/children': () => ({ status: 500, body: {} }) });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar criança' }));
-    await userEvent.type(screen.getByLabelText('Nome'), 'Théo');
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Théo');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao criar perfil');
     expect(screen.getByLabelText('Nome')).toHaveValue('Théo');

@@ -1,7 +1,7 @@
 import type { Child } from '@neurobridge/shared/api/children';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,8 +11,11 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { childrenQueryOptions, useDeleteChild } from '../api/children';
 import { childrenMessages } from '../messages';
-import { AddChildModal } from './add-child-modal';
 import { ChildCard } from './child-card';
+
+// The child form validates with its contract's schema (zod): it loads when it opens, not with the
+// dashboard (docs/architecture.md, "Fast by construction").
+const AddChildModal = lazy(() => import('./add-child-modal').then((m) => ({ default: m.AddChildModal })));
 
 /** The dashboard's children: grid, empty state, the add-child modal and removal with confirmation. */
 export function ChildrenSection() {
@@ -59,7 +62,11 @@ export function ChildrenSection() {
         </div>
       )}
 
-      {adding && <AddChildModal onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddChildModal onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       {removing && (
         <ConfirmDialog
           title={fmt(childrenMessages.remove.title, { name: removing.name })}
