@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -6,25 +7,34 @@ import { TermsGate } from '../../features/terms/components/terms-gate';
 import { messages } from '../../locales/pt-BR/messages';
 import { TopBar } from './top-bar';
 
+/** What a screen may ask of the layout (through the outlet's context). */
+export interface LayoutContext {
+  /** Child mode (docs/product.md#child-mode) hides the top bar and the footer: no way out. */
+  setChildMode: (on: boolean) => void;
+}
+
 /** Signed-in screens: top bar, the terms gate before anything else, then the screen. */
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
+  const [childMode, setChildMode] = useState(false);
   if (isPending) return <Spinner label={messages.common.loading} />;
   if (!user) return <Navigate to={paths.home} replace />;
   return (
     <div className="min-h-screen">
-      <TopBar user={user} />
+      {!childMode && <TopBar user={user} />}
       <TermsGate />
       {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its
           loading text does not push a visible footer down (docs/architecture.md, "Fast by construction"). */}
       <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
-        <Outlet />
+        <Outlet context={{ setChildMode } satisfies LayoutContext} />
       </main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
-        <Link to={paths.about} className="underline hover:text-ink">
-          {messages.about.link}
-        </Link>
-      </footer>
+      {!childMode && (
+        <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
+          <Link to={paths.about} className="underline hover:text-ink">
+            {messages.about.link}
+          </Link>
+        </footer>
+      )}
     </div>
   );
 }

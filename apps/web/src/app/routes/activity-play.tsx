@@ -13,11 +13,16 @@ export function ActivityPlay({
   child,
   onExit,
   onContinue,
+  childMode,
+  onLeaveChildMode,
 }: {
   activity: Activity;
   child: Child | undefined;
   onExit: () => void;
   onContinue: () => void;
+  /** docs/product.md#child-mode */
+  childMode: boolean;
+  onLeaveChildMode: () => void;
 }) {
   // The page's heading is the activity's title; the game shows it visibly as its own heading.
   return (
@@ -29,6 +34,8 @@ export function ActivityPlay({
         settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
         onExit={onExit}
         onContinue={onContinue}
+        childMode={childMode}
+        onLeaveChildMode={onLeaveChildMode}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Lock, Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, Lock, Maximize, Play } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, Navigate, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -9,9 +9,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { activityQueryOptions } from '../../features/activities/api/activities';
 import { ActivityDetail } from '../../features/activities/components/activity-detail';
+import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { messages } from '../../locales/pt-BR/messages';
+import type { LayoutContext } from '../layout/protected-layout';
 
 const loadPlay = () => import('./activity-play').then((m) => ({ default: m.ActivityPlay }));
 const ActivityPlay = lazy(loadPlay);
@@ -28,7 +30,21 @@ export function ActivityRoute() {
   const children = useQuery(childrenQueryOptions);
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
   const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
-  const [playing, setPlaying] = useState(false);
+  // The player in place of the detail, in the page or in child mode (docs/product.md#child-mode).
+  const [playing, setPlaying] = useState<false | 'page' | 'child'>(false);
+  const childMode = playing === 'child';
+  const setLayoutChildMode = useOutletContext<LayoutContext | undefined>()?.setChildMode;
+  const hintId = useId();
+  // Child mode hides the top bar and the footer; leaving it (or the page) leaves the browser's
+  // full screen too.
+  useEffect(() => {
+    if (!childMode) return;
+    setLayoutChildMode?.(true);
+    return () => {
+      setLayoutChildMode?.(false);
+      exitFullscreen();
+    };
+  }, [childMode, setLayoutChildMode]);
   const activity = query.data;
   const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
   const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
@@ -48,6 +64,8 @@ export function ActivityRoute() {
           child={child}
           onExit={() => setPlaying(false)}
           onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
+          childMode={childMode}
+          onLeaveChildMode={() => setPlaying('page')}
         />
       </Suspense>
     );
@@ -88,16 +106,38 @@ export function ActivityRoute() {
             {activity.unlock_description ?? t.lockedText}
           </p>
         ) : (
-          <Button
-            className="mt-6 px-8 text-lg"
-            onClick={() => setPlaying(true)}
-            // The player's code starts loading as soon as "Começar" is about to be pressed.
-            onPointerEnter={() => void loadPlay()}
-            onFocus={() => void loadPlay()}
-          >
-            <Play aria-hidden className="size-5" />
-            {t.start}
-          </Button>
+          <div className="mt-6 flex flex-wrap items-start gap-3">
+            <Button
+              className="px-8 text-lg"
+              onClick={() => setPlaying('page')}
+              // The player's code starts loading as soon as "Começar" is about to be pressed.
+              onPointerEnter={() => void loadPlay()}
+              onFocus={() => void loadPlay()}
+            >
+              <Play aria-hidden className="size-5" />
+              {t.start}
+            </Button>
+            <div className="max-w-sm">
+              <Button
+                variant="secondary"
+                className="text-lg"
+                aria-describedby={hintId}
+                onClick={() => {
+                  // Full screen needs this click's user gesture: asked now, before the player loads.
+                  enterFullscreen();
+                  setPlaying('child');
+                }}
+                onPointerEnter={() => void loadPlay()}
+                onFocus={() => void loadPlay()}
+              >
+                <Maximize aria-hidden className="size-5" />
+                {t.childMode}
+              </Button>
+              <p id={hintId} className="mt-2 text-sm text-muted">
+                {t.childModeHint}
+              </p>
+            </div>
+          </div>
         )}
       </Card>
     </>

@@ -35,6 +35,27 @@ export const activitiesMessages = {
     noChild: 'Sem criança (o progresso não será salvo)',
     noChildHint: 'Cadastre uma criança no painel para salvar o progresso.',
     lockedText: 'Esta atividade está bloqueada no seu plano.',
+    // docs/product.md#child-mode: the label must not contain 'Começar' (that button keeps its name).
+    childMode: 'Jogar no modo criança',
+    childModeHint: 'Tela cheia, sem menus nem saídas. Para sair, um adulto segura o botão "Sair" por 3 segundos.',
+  },
+  // docs/product.md#child-mode
+  childMode: {
+    region: 'Modo criança',
+    exit: 'Sair (adulto: segure 3 segundos)',
+    exitHint:
+      'Para sair do modo criança, um adulto mantém este botão pressionado por 3 segundos, com o dedo, o mouse ou as teclas Enter ou Espaço.',
+    holding: 'Continue segurando: {n}',
+    released: 'Soltou antes da hora. Para sair, segure por 3 segundos.',
+  },
+  // docs/product.md#leaving-a-game
+  leave: {
+    title: 'Sair da atividade?',
+    text: 'O jogo em andamento será perdido.',
+    childTitle: 'Sair do modo criança?',
+    childText: 'Só um adulto pode sair daqui.',
+    stay: 'Continuar jogando',
+    leave: 'Sair',
   },
   player: {
     close: 'Sair da atividade',

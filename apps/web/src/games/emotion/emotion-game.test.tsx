@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
+import { playCue } from '../../lib/sound';
 import { seededRandom } from '../shared/random';
-import { BASIC_SCENARIOS, EMOTION_LABELS } from './emotion-data';
+import { BASIC_SCENARIOS, EMOTION_LABELS, SELF_SCENARIOS } from './emotion-data';
 import { EmotionGame } from './emotion-game';
 import { FEEDBACK_MS } from './rules';
+
+vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
 
 // Only timers and Date are faked: React's scheduler must keep running. Clicks use fireEvent,
 // since user-event waits on timers of its own.
@@ -67,6 +70,56 @@ describe('EmotionGame', () => {
     const { container } = render(
       <EmotionGame content={content} title="Emoções" onComplete={vi.fn()} clock={clock()} />,
     );
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('self-recognition: every answer is accepted with a warm reflection, no marks, and answering all is 100', async () => {
+    const onComplete = vi.fn();
+    const self = {
+      type: 'emotion_recognition' as const,
+      emotions: ['happy', 'sad', 'angry', 'calm'],
+      difficulty: 'self_recognition',
+    };
+    render(<EmotionGame content={self} title="Como eu me sinto?" onComplete={onComplete} clock={clock()} />);
+    expect(screen.getByText('Pergunta 1 de 4')).toBeInTheDocument();
+    expect(screen.getByText('Como você se sentiria?')).toBeInTheDocument();
+    expect(screen.getByText(/Aqui não há resposta errada/)).toBeInTheDocument();
+
+    for (let i = 0; i < 4; i++) {
+      const scenario = screen.getByTestId('emotion-scenario').textContent!;
+      const own = (Object.keys(SELF_SCENARIOS) as (keyof typeof SELF_SCENARIOS)[]).find((k) =>
+        SELF_SCENARIOS[k].includes(scenario),
+      )!;
+      // Pick a feeling other than the situation's own: it is still the child's answer.
+      const options = within(screen.getByRole('group')).getAllByRole('button');
+      const other = options.find((b) => !b.textContent!.includes(EMOTION_LABELS[own]))!;
+      const label = other.textContent!;
+      fireEvent.click(other);
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(`Tudo bem se sentir ${label.toLocaleLowerCase('pt-BR')}.`);
+      expect(status).not.toHaveTextContent('Quase lá!');
+      expect(status).not.toHaveTextContent('A resposta correta é');
+      expect(other).toHaveTextContent('Sua escolha');
+      expect(screen.queryByText('Resposta certa')).toBeNull();
+      expect(screen.queryByText('Sua resposta')).toBeNull();
+      expect(playCue).toHaveBeenLastCalledWith('correct', true);
+      await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    }
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('self-recognition: no serious accessibility violations once a feeling is chosen', async () => {
+    vi.useRealTimers(); // axe schedules its own timers
+    const { container } = render(
+      <EmotionGame
+        content={{ type: 'emotion_recognition', difficulty: 'self_recognition' }}
+        title="Como eu me sinto?"
+        onComplete={vi.fn()}
+        clock={clock()}
+      />,
+    );
+    fireEvent.click(within(screen.getByRole('group')).getAllByRole('button')[2]!);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Tudo bem se sentir /);
     await expectNoSeriousA11yViolations(container);
   });
 

@@ -1,3 +1,4 @@
+import type { EmotionKey } from '@neurobridge/shared/content/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { useMemo } from 'react';
 import { emotionMessages } from '../../locales/pt-BR/games/emotion';
@@ -34,16 +35,22 @@ function EmotionPlay({
 }: { setup: Extract<EmotionSetup, { ok: true }> } & Omit<Props, 'content'>) {
   const t = emotionMessages;
   const quiz = useMemo(() => emotionQuiz(setup), [setup]);
-  const prompt = setup.set === 'basic' ? t.promptBasic : t.promptSelf;
+  const self = setup.set === 'self_recognition';
+  const prompt = self ? t.promptSelf : t.promptBasic;
+  // docs/product.md#emotion-game: how the child would feel is never wrong; the pick is reflected back warmly.
+  const reflection = (picked: EmotionKey) =>
+    fmt(t.reflection, { emotion: EMOTION_LABELS[picked].toLocaleLowerCase('pt-BR') });
 
   return (
     <QuizShell
       quiz={quiz}
       title={title}
-      tips={t.tips}
+      tips={self ? t.tipsSelf : t.tips}
       onComplete={onComplete}
       clock={clock}
       reading={(question) => `${question.scenario} ${prompt}`}
+      feedbackReading={self ? (_question, _right, picked) => reflection(picked) : undefined}
+      openMark={self ? t.ownChoice : undefined}
       optionsLabel={() => prompt}
       renderPrompt={(question, { large, listen }) => (
         <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -60,12 +67,16 @@ function EmotionPlay({
           <span>{EMOTION_LABELS[option]}</span>
         </>
       )}
-      renderFeedback={(question, right) => (
-        <>
-          <p>{right ? t.right : t.almost}</p>
-          {!right && <p className="text-lg">{fmt(t.correctIs, { label: EMOTION_LABELS[question.answer] })}</p>}
-        </>
-      )}
+      renderFeedback={(question, right, picked) =>
+        self ? (
+          <p>{reflection(picked)}</p>
+        ) : (
+          <>
+            <p>{right ? t.right : t.almost}</p>
+            {!right && <p className="text-lg">{fmt(t.correctIs, { label: EMOTION_LABELS[question.answer] })}</p>}
+          </>
+        )
+      }
     />
   );
 }

@@ -161,3 +161,46 @@ describe('play (docs/product.md#emotion-game)', () => {
     expect(again.questions).toHaveLength(5);
   });
 });
+
+describe('self-recognition play: no wrong answer (docs/product.md#emotion-game)', () => {
+  const self = okSetup(
+    setupFromContent({
+      type: 'emotion_recognition',
+      emotions: ['happy', 'sad', 'angry', 'calm'],
+      difficulty: 'self_recognition',
+    }),
+  );
+  const selfQuiz = emotionQuiz(self);
+  const start = () => selfQuiz.init(0, seededRandom(5));
+
+  it('accepts every answer, the situation’s own emotion or any other', () => {
+    const s0 = start();
+    const q = s0.questions[0]!;
+    const other = q.options.find((o) => o !== q.answer)!;
+    expect(selfQuiz.accepts(q, other)).toBe(true);
+    const s1 = selfQuiz.reduce(s0, { type: 'answer', option: other }, 1_000, random);
+    expect(s1).toMatchObject({ phase: 'feedback', picked: other, correct: 1, advanceAt: 1_000 + FEEDBACK_MS });
+    // Still locked after one pick.
+    expect(selfQuiz.reduce(s1, { type: 'answer', option: q.answer }, 1_100, random)).toBe(s1);
+  });
+
+  it('scores the share of situations answered: answering them all is 100, whatever was picked', () => {
+    const play = (pickRight: (i: number) => boolean) =>
+      playQuiz(selfQuiz.reduce, start(), pickRight, { random, feedbackMs: FEEDBACK_MS, start: 0 });
+    expect(play(() => false).result?.score).toBe(100);
+    expect(play((i) => i % 2 === 0).result?.score).toBe(100);
+    expect(start().questions).toHaveLength(4);
+  });
+
+  it('the basic set still has right and wrong answers', () => {
+    const q = quiz.init(0, seededRandom(3)).questions[0]!;
+    expect(
+      quiz.accepts(
+        q,
+        q.options.find((o) => o !== q.answer)!,
+      ),
+    ).toBe(false);
+    expect(quiz.openAnswers).toBe(false);
+    expect(selfQuiz.openAnswers).toBe(true);
+  });
+});

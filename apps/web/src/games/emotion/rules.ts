@@ -71,7 +71,15 @@ export function buildQuestions(setup: Extract<EmotionSetup, { ok: true }>, rando
 export type EmotionState = QuizState<EmotionQuestion>;
 export type EmotionEvent = QuizEvent<EmotionKey>;
 
-/** The emotion quiz: the shared quiz mechanics with this game's questions and 2.5 s feedback. */
+/**
+ * The emotion quiz: the shared quiz mechanics with this game's questions and 2.5 s feedback.
+ * Self-recognition asks how the child would feel, so no answer is wrong: every pick is accepted
+ * and the score is the share of situations answered (docs/product.md#emotion-game).
+ */
 export function emotionQuiz(setup: Extract<EmotionSetup, { ok: true }>) {
-  return createQuiz({ build: (random) => buildQuestions(setup, random), feedbackMs: FEEDBACK_MS });
+  return createQuiz({
+    build: (random) => buildQuestions(setup, random),
+    feedbackMs: FEEDBACK_MS,
+    openAnswers: setup.set === 'self_recognition',
+  });
 }

@@ -16,4 +16,13 @@ describe('QuizOptions', () => {
     expect(screen.getByRole('button', { name: /B/ })).toHaveTextContent('Sua resposta');
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
   });
+
+  it('an open question marks only the pick, with its word, and no right or wrong', () => {
+    render(<QuizOptions {...props} options={['a', 'b', 'c', 'd']} picked="b" locked openMark="Sua escolha" />);
+    expect(screen.getByRole('button', { name: /B/ })).toHaveTextContent('Sua escolha');
+    expect(screen.getByRole('button', { name: /B/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Resposta certa')).toBeNull();
+    expect(screen.queryByText('Sua resposta')).toBeNull();
+    expect(screen.getByRole('button', { name: /A/ })).not.toHaveTextContent('Sua escolha');
+  });
 });

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, Heart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messages } from '../../locales/pt-BR/messages';
 
@@ -15,11 +15,17 @@ interface QuizOptionsProps<O extends string> {
   layout?: string;
   /** Classes of each option button (size, alignment, text). */
   optionClass?: string;
+  /**
+   * An open question (no wrong answer, docs/product.md#emotion-game): the pick is marked with a
+   * heart and this word instead of right/wrong marks.
+   */
+  openMark?: string;
 }
 
 /**
  * The options of a quiz question: large buttons; after a pick the right answer and a wrong pick
- * are marked with an icon and a word, never by colour alone.
+ * are marked with an icon and a word, never by colour alone. An open question marks only the
+ * pick, as the child's own answer.
  */
 export function QuizOptions<O extends string>({
   options,
@@ -31,12 +37,15 @@ export function QuizOptions<O extends string>({
   renderOption,
   layout = 'grid grid-cols-2 gap-3',
   optionClass = 'min-h-32 flex-col items-center justify-center text-xl font-bold',
+  openMark,
 }: QuizOptionsProps<O>) {
+  const open = openMark !== undefined;
   return (
     <div className={`mt-4 ${layout}`} role="group" aria-label={label}>
       {options.map((option) => {
-        const isAnswer = picked !== null && option === answer;
-        const isWrongPick = picked === option && option !== answer;
+        const isOwnPick = open && picked === option;
+        const isAnswer = !open && picked !== null && option === answer;
+        const isWrongPick = !open && picked === option && option !== answer;
         return (
           <button
             key={option}
@@ -45,7 +54,7 @@ export function QuizOptions<O extends string>({
             aria-pressed={picked === option}
             onClick={() => onPick(option)}
             className={`flex gap-2 rounded-2xl border-4 bg-white p-3 ${optionClass} ${
-              isAnswer ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
+              isAnswer || isOwnPick ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
             } ${locked ? '' : 'hover:border-brand-600'} transition-colors`}
           >
             {renderOption(option)}
@@ -53,6 +62,12 @@ export function QuizOptions<O extends string>({
               <span className="flex items-center gap-1 text-base text-green-800">
                 <Check aria-hidden className="size-5" />
                 {messages.games.correctMark}
+              </span>
+            )}
+            {isOwnPick && (
+              <span className="flex items-center gap-1 text-base text-green-800">
+                <Heart aria-hidden className="size-5" />
+                {openMark}
               </span>
             )}
             {isWrongPick && (

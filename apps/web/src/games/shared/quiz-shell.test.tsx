@@ -4,7 +4,7 @@ import { playCue } from '../../lib/sound';
 import { speak } from '../../lib/speech';
 import { createQuiz } from './quiz';
 import { QuizShell } from './quiz-shell';
-import { ListenButton } from './listen-button';
+import { EMPHASIS_MS, ListenButton, NOTE_MS } from './listen-button';
 import { seededRandom } from './random';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
@@ -27,10 +27,26 @@ const quiz = createQuiz<Q>({
 });
 const spoken = () => vi.mocked(speak).mock.calls.map(([text]) => text);
 
-function renderShell(props: { feedbackReading?: (q: Q, right: boolean) => string; onComplete?: () => void } = {}) {
+const openQuiz = createQuiz<Q>({
+  build: () => [
+    { word: 'gato', answer: 'g', options: ['g', 'p'] },
+    { word: 'pato', answer: 'p', options: ['g', 'p'] },
+  ],
+  feedbackMs: FEEDBACK_MS,
+  openAnswers: true,
+});
+
+function renderShell(
+  props: {
+    feedbackReading?: (q: Q, right: boolean) => string;
+    onComplete?: () => void;
+    open?: boolean;
+  } = {},
+) {
   return render(
     <QuizShell
-      quiz={quiz}
+      quiz={props.open ? openQuiz : quiz}
+      openMark={props.open ? 'Sua escolha' : undefined}
       title="Letras"
       tips={['Dica']}
       onComplete={props.onComplete ?? vi.fn()}
@@ -136,5 +152,72 @@ describe('QuizShell', () => {
     vi.mocked(speak).mockReturnValue(false);
     renderShell();
     expect(screen.getByTestId('prompt')).toHaveAttribute('data-large', 'true');
+  });
+
+  it("without a voice, 'Ouvir de novo' emphasises the question once and reads it to screen readers", async () => {
+    vi.mocked(speak).mockReturnValue(false);
+    renderShell();
+    const area = () => screen.getByTestId('prompt').closest('.rounded-2xl.transition-shadow')!;
+    expect(area()).not.toHaveAttribute('data-emphasis');
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir de novo' }));
+    expect(spoken()).toEqual(['Com que letra começa gato?', 'Com que letra começa gato?']);
+    expect(area()).toHaveAttribute('data-emphasis', 'true');
+    expect(area().querySelector('[aria-live].sr-only')).toHaveTextContent('Com que letra começa gato?');
+    // The shell answered the press: the button adds no note of its own.
+    expect(screen.queryByTestId('listen-note')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(EMPHASIS_MS));
+    expect(area()).not.toHaveAttribute('data-emphasis');
+    expect(area().querySelector('[aria-live].sr-only')).toBeEmptyDOMElement();
+    // Each press emphasises again.
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir de novo' }));
+    expect(area()).toHaveAttribute('data-emphasis', 'true');
+  });
+
+  it('an open quiz accepts every answer: no right or wrong marks, the pick marked as the child’s own', async () => {
+    const onComplete = vi.fn();
+    renderShell({ open: true, onComplete });
+    fireEvent.click(options()[1]!);
+    expect(options()[1]).toHaveTextContent('Sua escolha');
+    expect(screen.queryByText('Resposta certa')).toBeNull();
+    expect(screen.queryByText('Sua resposta')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Certo');
+    expect(playCue).toHaveBeenCalledWith('correct', true);
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    fireEvent.click(options()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    // Every situation answered: the whole share.
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+});
+
+describe('ListenButton', () => {
+  it('a bare say that no voice could speak: the button shows the phrase large itself, for a while', async () => {
+    render(<ListenButton onListen={() => false} text="Eu quero água" />);
+    expect(screen.queryByTestId('listen-note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir de novo' }));
+    const note = screen.getByTestId('listen-note');
+    expect(note).toHaveTextContent('Eu quero água');
+    expect(note).toHaveClass('text-3xl');
+    expect(note.parentElement).toHaveAttribute('aria-live', 'polite');
+    await act(() => vi.advanceTimersByTimeAsync(NOTE_MS));
+    expect(screen.queryByTestId('listen-note')).toBeNull();
+  });
+
+  it('without the phrase, the note says where the words are', () => {
+    render(<ListenButton onListen={() => false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir de novo' }));
+    expect(screen.getByTestId('listen-note')).toHaveTextContent('As frases aparecem em letras grandes.');
+  });
+
+  it('adds nothing when a voice said it or the game answered the press', () => {
+    render(
+      <>
+        <ListenButton onListen={() => true} label="Um" />
+        <ListenButton onListen={() => undefined} label="Dois" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Um' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dois' }));
+    expect(screen.queryByTestId('listen-note')).toBeNull();
   });
 });

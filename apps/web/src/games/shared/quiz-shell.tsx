@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from './game-frame';
+import { RepeatHighlight } from './listen-button';
 import type { GameProps } from './game-types';
 import type { Quiz, QuizQuestion } from './quiz';
 import { QuizFeedback, QuizOptions } from './quiz-options';
@@ -14,8 +15,11 @@ export interface PromptContext {
   large: boolean;
   /** The feedback is showing (the answer is known). */
   answered: boolean;
-  /** Reads the question again, for a `ListenButton`. */
-  listen: () => void;
+  /**
+   * Reads the question again, for a `ListenButton`; without a voice the shell emphasises the
+   * prompt instead (docs/product.md#speech), so it always answers the press.
+   */
+  listen: () => boolean;
 }
 
 export interface QuizViewProps<Q extends QuizQuestion> {
@@ -32,6 +36,8 @@ export interface QuizViewProps<Q extends QuizQuestion> {
   layout?: string;
   /** Classes of each option button. */
   optionClass?: string;
+  /** For an open quiz (every answer accepted): the word that marks the child's pick. */
+  openMark?: string;
 }
 
 type QuizShellProps<Q extends QuizQuestion> = QuizViewProps<Q> &
@@ -56,13 +62,15 @@ export function QuizShell<Q extends QuizQuestion>({
   renderFeedback,
   layout,
   optionClass,
+  openMark,
 }: QuizShellProps<Q>) {
   const cue = useCue();
-  const { say, unspoken } = useSpeech();
+  const { say, repeat, repeated, unspoken } = useSpeech();
   const [state, dispatch] = useGame(quiz.reduce, quiz.init, onComplete, clock);
   const question = state.questions[state.index]!;
   const picked = state.picked;
-  const right = picked !== null && picked === question.answer;
+  // 'right' is a pick that counts: the answer, or any pick of an open quiz (docs/product.md#quiz-games).
+  const right = picked !== null && quiz.accepts(question, picked);
   const asking = state.phase === 'question';
   const feedback = state.phase === 'feedback' && picked !== null;
   const questionText = reading(question);
@@ -103,9 +111,9 @@ export function QuizShell<Q extends QuizQuestion>({
           <p className="text-base font-medium text-muted">
             {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
           </p>
-          <div className="mt-2">
-            {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => say(questionText) })}
-          </div>
+          <RepeatHighlight repeated={repeated} text={questionText} className="mt-2">
+            {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => repeat(questionText) })}
+          </RepeatHighlight>
         </div>
 
         <QuizOptions
@@ -118,6 +126,7 @@ export function QuizShell<Q extends QuizQuestion>({
           renderOption={(option) => renderOption(option, question)}
           layout={layout}
           optionClass={optionClass}
+          openMark={quiz.openAnswers ? (openMark ?? '') : undefined}
         />
 
         <QuizFeedback show={feedback} right={right}>

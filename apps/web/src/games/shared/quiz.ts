@@ -5,6 +5,8 @@ import { percent, wholeMinutes, type GameResult } from './result';
  * The quiz mechanics shared by emotions, counting, letters and social scenarios
  * (docs/product.md#quiz-games): a question, answers locked after one pick, feedback for a fixed
  * time, then the next question; after the last, completion with the percentage of correct answers.
+ * An open quiz (`openAnswers`) has no wrong answer: every pick counts, so its score is the share
+ * of questions answered (docs/product.md#emotion-game, self-recognition).
  */
 export interface QuizQuestion<O extends string = string> {
   answer: O;
@@ -16,6 +18,7 @@ export interface QuizState<Q extends QuizQuestion> {
   index: number;
   /** The option picked for the current question; once set, answers are locked. */
   picked: Q['answer'] | null;
+  /** Picks that counted: right answers, or every answer of an open quiz. */
   correct: number;
   phase: 'question' | 'feedback' | 'complete';
   /** When the feedback ends and the quiz moves on. */
@@ -30,9 +33,14 @@ export type QuizEvent<O extends string = string> =
 export interface QuizDefinition<Q extends QuizQuestion> {
   build: (random: Random) => Q[];
   feedbackMs: number;
+  /** Every answer is accepted (how the child would feel): no right or wrong marks, every pick counts. */
+  openAnswers?: boolean;
 }
 
-export function createQuiz<Q extends QuizQuestion>({ build, feedbackMs }: QuizDefinition<Q>) {
+export function createQuiz<Q extends QuizQuestion>({ build, feedbackMs, openAnswers = false }: QuizDefinition<Q>) {
+  /** Whether a pick counts: the right answer, or any option of an open question. */
+  const accepts = (question: Q, option: Q['answer']) => openAnswers || option === question.answer;
+
   function init(now: number, random: Random): QuizState<Q> {
     return {
       questions: build(random),
@@ -56,7 +64,7 @@ export function createQuiz<Q extends QuizQuestion>({ build, feedbackMs }: QuizDe
         return {
           ...state,
           picked: event.option,
-          correct: state.correct + (event.option === question.answer ? 1 : 0),
+          correct: state.correct + (accepts(question, event.option) ? 1 : 0),
           phase: 'feedback',
           advanceAt: now + feedbackMs,
         };
@@ -79,7 +87,7 @@ export function createQuiz<Q extends QuizQuestion>({ build, feedbackMs }: QuizDe
     }
   }
 
-  return { init, reduce };
+  return { init, reduce, accepts, openAnswers };
 }
 
 /** A quiz's `init` and `reduce`, as `createQuiz` makes them. */

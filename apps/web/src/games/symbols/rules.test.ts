@@ -21,7 +21,7 @@ const setup = (content: { symbols?: unknown[]; mode?: 'single_symbol'; prompt?: 
 
 /** Taps the given symbols 1 s apart; returns the state and the time of the last tap. */
 function tapAll(state: SymbolState, symbols: SymbolKey[], start = 0) {
-  const game = symbolGame({ symbols: state.symbols, single: state.single, prompt: null });
+  const game = symbolGame({ symbols: state.symbols, single: state.single, prompt: null, target: state.target });
   let s = state;
   let now = start;
   for (const symbol of symbols) s = game.reduce(s, { type: 'tap', symbol }, (now += 1_000), random);
@@ -142,5 +142,43 @@ describe('single_symbol mode (docs/product.md#symbol-game)', () => {
     const s0 = game.init(0, random);
     const done = game.reduce(s0, { type: 'tap', symbol: 'agua' }, 1_000, random);
     expect(game.reduce(done, { type: 'tap', symbol: 'ajuda' }, 2_000, random)).toBe(done);
+  });
+
+  it('has no target when the prompt names no need: any tap answers', () => {
+    expect(game.init(0, random).target).toBeNull();
+  });
+});
+
+describe('single_symbol mode with a target (docs/product.md#symbol-game)', () => {
+  const thirst = setup({ symbols: ['agua', 'comida', 'ajuda'], mode: 'single_symbol', prompt: 'Você está com sede.' });
+  const game = symbolGame(thirst);
+
+  it('finds the target in the prompt', () => {
+    expect(thirst.target).toBe('agua');
+  });
+
+  it('another symbol is counted and said, but the activity waits for the target', () => {
+    const s0 = game.init(0, random);
+    const s1 = game.reduce(s0, { type: 'tap', symbol: 'comida' }, 1_000, random);
+    expect(s1).toMatchObject({ phase: 'playing', taps: ['comida'], advanceAt: null });
+    const s2 = game.reduce(s1, { type: 'tap', symbol: 'ajuda' }, 2_000, random);
+    expect(s2).toMatchObject({ phase: 'playing', taps: ['comida', 'ajuda'] });
+    const done = game.reduce(s2, { type: 'tap', symbol: 'agua' }, 3_000, random);
+    expect(done).toMatchObject({ phase: 'done', advanceAt: 3_000 + SINGLE_REPORT_MS });
+    // Locked while the report is pending.
+    expect(game.reduce(done, { type: 'tap', symbol: 'comida' }, 4_000, random)).toBe(done);
+    expect(game.reduce(done, { type: 'tick' }, 3_000 + SINGLE_REPORT_MS, random).result).toEqual({
+      score: SINGLE_MODE_SCORE,
+      minutes: 1,
+    });
+  });
+
+  it('the target straight away completes as before', () => {
+    const done = game.reduce(game.init(0, random), { type: 'tap', symbol: 'agua' }, 1_000, random);
+    expect(done.phase).toBe('done');
+  });
+
+  it('a board (not single_symbol) has no target, whatever its prompt', () => {
+    expect(setup({ symbols: ['agua', 'comida'], prompt: 'Você está com sede.' }).target).toBeNull();
   });
 });

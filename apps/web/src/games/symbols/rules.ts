@@ -2,10 +2,11 @@ import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
-import type { SymbolKey } from './symbol-data';
+import { NEED_WORDS, type SymbolKey } from './symbol-data';
 
-// docs/product.md#symbol-game: completion after 5 interactions (reported 2 s later), or after 1 in
-// single_symbol mode (reported 3 s later) with a score of 100.
+// docs/product.md#symbol-game: completion after 5 interactions (reported 2 s later), or in
+// single_symbol mode after the target is tapped (or any tap without a target), reported 3 s later
+// with a score of 100.
 export const BOARD_INTERACTIONS = 5;
 export const SINGLE_INTERACTIONS = 1;
 export const BOARD_REPORT_MS = 2_000;
@@ -16,9 +17,34 @@ export interface SymbolSetup {
   symbols: SymbolKey[];
   single: boolean;
   prompt: string | null;
+  /** The symbol a single-symbol activity waits for, when its prompt names a need. */
+  target: SymbolKey | null;
 }
 
 const isSymbol = (value: unknown): value is SymbolKey => (SYMBOL_KEYS as readonly unknown[]).includes(value);
+
+/** Lower case, no accents, words separated by single spaces and padded, for whole-word search. */
+const normalise = (text: string) =>
+  ` ${text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * The need a prompt names, among the symbols on the board (docs/product.md#symbol-game): the
+ * first symbol of `NEED_WORDS` on the board with one of its words in the prompt; null when the
+ * prompt names no need (then any tap answers it).
+ */
+export function targetOf(prompt: string | null, symbols: readonly SymbolKey[]): SymbolKey | null {
+  if (!prompt) return null;
+  const text = normalise(prompt);
+  const found = NEED_WORDS.find(
+    ([symbol, words]) => symbols.includes(symbol) && words.some((w) => text.includes(` ${w} `)),
+  );
+  return found ? found[0] : null;
+}
 
 /**
  * Content → the board (docs/product.md#symbol-game): unknown symbols are filtered out (the author's
@@ -29,16 +55,15 @@ export function setupFromContent(content: ContentOf<'symbol_communication'>): Sy
   const listed = Array.isArray(content.symbols) ? content.symbols : [];
   const symbols = [...new Set(listed.filter(isSymbol))];
   const prompt = typeof content.prompt === 'string' && content.prompt.trim() !== '' ? content.prompt.trim() : null;
-  return {
-    symbols: symbols.length > 0 ? symbols : [...DEFAULT_SYMBOLS],
-    single: content.mode === 'single_symbol',
-    prompt,
-  };
+  const board = symbols.length > 0 ? symbols : [...DEFAULT_SYMBOLS];
+  const single = content.mode === 'single_symbol';
+  return { symbols: board, single, prompt, target: single ? targetOf(prompt, board) : null };
 }
 
 export interface SymbolState {
   symbols: SymbolKey[];
   single: boolean;
+  target: SymbolKey | null;
   /** Every counted tap, in order; the last one is the phrase on screen. */
   taps: SymbolKey[];
   /** 'done': the last counted tap happened and the report is pending; the board is locked. */
@@ -52,6 +77,19 @@ export type SymbolEvent = { type: 'tap'; symbol: SymbolKey } | { type: 'tick' } 
 
 export const interactionsToComplete = (s: Pick<SymbolState, 'single'>) =>
   s.single ? SINGLE_INTERACTIONS : BOARD_INTERACTIONS;
+
+/**
+ * Whether these taps end the activity. With a target, only the target does: another symbol is
+ * still spoken (communication is never wrong), and the view hints at the target.
+ */
+export function completes(state: Pick<SymbolState, 'single' | 'target'>, taps: readonly SymbolKey[]): boolean {
+  if (state.single && state.target) return taps.at(-1) === state.target;
+  return taps.length >= interactionsToComplete(state);
+}
+
+/** A tap that spoke another symbol while a target is awaited: the view shows the hint. */
+export const missedTarget = (state: Pick<SymbolState, 'target' | 'taps' | 'phase'>): boolean =>
+  state.target !== null && state.phase === 'playing' && state.taps.length > 0;
 
 /**
  * Taps count only while playing: once the last interaction happened, taps in the 2–3 s before
@@ -76,6 +114,7 @@ export function symbolGame(setup: SymbolSetup) {
     return {
       symbols: setup.symbols,
       single: setup.single,
+      target: setup.target,
       taps: [],
       phase: 'playing',
       advanceAt: null,
@@ -91,7 +130,7 @@ export function symbolGame(setup: SymbolSetup) {
       case 'tap': {
         if (!acceptsTap(state, event.symbol)) return state;
         const taps = [...state.taps, event.symbol];
-        if (taps.length < interactionsToComplete(state)) return { ...state, taps };
+        if (!completes(state, taps)) return { ...state, taps };
         return {
           ...state,
           taps,

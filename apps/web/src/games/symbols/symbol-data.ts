@@ -17,3 +17,26 @@ export const SYMBOLS: Record<SymbolKey, { label: string; phrase: string }> = {
   mais: { label: 'Mais', phrase: 'Eu quero mais' },
   parar: { label: 'Parar', phrase: 'Por favor, pare' },
 };
+
+/**
+ * Words of a situation that name the need a symbol answers, in the order they are tried: the first
+ * symbol on the board with a word in the prompt is the target of a single-symbol activity
+ * (docs/product.md#symbol-game). Written without accents (prompts are compared without them),
+ * whole words or phrases. The order settles overlaps: 'ainda está com fome' asks for more, not
+ * for food; a hurting belly is pain, not the bathroom. Feelings ('Como você se sente?') name no
+ * need, so they have no target: how a child feels is never wrong.
+ */
+export const NEED_WORDS: readonly (readonly [SymbolKey, readonly string[]])[] = [
+  ['dor', ['dor', 'doendo', 'doi', 'machucou', 'machucado', 'machucada']],
+  ['banheiro', ['banheiro', 'xixi', 'coco']],
+  ['ajuda', ['ajuda', 'ajudar', 'nao consegue', 'nao consigo', 'dificil']],
+  ['parar', ['pare', 'parar', 'chega', 'incomoda', 'incomodando']],
+  ['agua', ['sede', 'agua', 'beber']],
+  ['obrigado', ['obrigado', 'obrigada', 'agradecer', 'agradeca', 'dividiu', 'emprestou', 'ajudou']],
+  ['mais', ['mais', 'ainda', 'de novo', 'outra vez']],
+  ['comida', ['fome', 'comer', 'comida']],
+  ['dormir', ['sono', 'dormir', 'cansado', 'cansada']],
+  ['brincar', ['brincar', 'brinquedo', 'brincadeira']],
+  ['feliz', ['feliz', 'alegre', 'contente']],
+  ['triste', ['triste', 'chorar', 'chorando']],
+];

@@ -7,6 +7,7 @@ import { speak } from '../../lib/speech';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
+import { EMPHASIS_MS } from '../shared/listen-button';
 import { BOARD_REPORT_MS, SINGLE_REPORT_MS } from './rules';
 import { SymbolGame } from './symbol-game';
 
@@ -79,7 +80,7 @@ describe('SymbolGame', () => {
     expect(onComplete).toHaveBeenCalledWith({ score: 80, minutes: 1 });
   });
 
-  it('single_symbol: one tap, reported 3 s later with 100', async () => {
+  it('single_symbol: the target at once, reported 3 s later with 100', async () => {
     const onComplete = vi.fn();
     render(<SymbolGame content={single} title="Sede" onComplete={onComplete} clock={clock()} />);
     expect(screen.getByText(single.prompt)).toBeInTheDocument();
@@ -92,6 +93,67 @@ describe('SymbolGame', () => {
     expect(onComplete).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('single_symbol with a target: another symbol is said with a gentle hint; the target completes', async () => {
+    const onComplete = vi.fn();
+    render(<SymbolGame content={single} title="Sede" onComplete={onComplete} clock={clock()} />);
+    fireEvent.click(symbol('Comida'));
+    const status = screen.getByRole('status');
+    // Communication is never wrong: the phrase is said, then where to look.
+    expect(status).toHaveTextContent('Você disse: "Eu quero comer"');
+    expect(status).not.toHaveTextContent('Excelente!');
+    expect(screen.getByTestId('symbol-hint')).toHaveTextContent('Agora encontre: Água.');
+    expect(spoken().at(-1)).toBe('Eu quero comer. Agora encontre: Água.');
+    expect(symbol('Água')).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(SINGLE_REPORT_MS * 2));
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fireEvent.click(symbol('Água'));
+    expect(status).toHaveTextContent('Excelente! Você disse: "Eu quero água"');
+    expect(screen.queryByTestId('symbol-hint')).toBeNull();
+    expect(spoken().at(-1)).toBe('Eu quero água');
+    expect(symbol('Comida')).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(SINGLE_REPORT_MS - 1));
+    expect(onComplete).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('single_symbol without a need in the prompt: any tap answers it', async () => {
+    const onComplete = vi.fn();
+    const feeling = {
+      type: 'symbol_communication' as const,
+      symbols: ['feliz', 'triste', 'obrigado'],
+      mode: 'single_symbol' as const,
+      prompt: 'Você ganhou um presente. Como você se sente?',
+    };
+    render(<SymbolGame content={feeling} title="Presente" onComplete={onComplete} clock={clock()} />);
+    fireEvent.click(symbol('Triste'));
+    expect(screen.getByRole('status')).toHaveTextContent('Excelente! Você disse: "Eu estou triste"');
+    expect(screen.queryByTestId('symbol-hint')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(SINGLE_REPORT_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it("without a voice, 'Ouvir de novo' emphasises the large words once and reads them to screen readers", async () => {
+    vi.mocked(speak).mockReturnValue(false);
+    render(<SymbolGame content={single} title="Sede" onComplete={vi.fn()} clock={clock()} />);
+    fireEvent.click(symbol('Comida'));
+    const phraseArea = screen.getByRole('status').parentElement!;
+    expect(phraseArea).not.toHaveAttribute('data-emphasis');
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir a frase de novo' }));
+    expect(spoken().at(-1)).toBe('Eu quero comer. Agora encontre: Água.');
+    expect(phraseArea).toHaveAttribute('data-emphasis', 'true');
+    expect(phraseArea.querySelector('[aria-live].sr-only')).toHaveTextContent('Eu quero comer. Agora encontre: Água.');
+    expect(screen.queryByTestId('listen-note')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(EMPHASIS_MS));
+    expect(phraseArea).not.toHaveAttribute('data-emphasis');
+
+    // The question's own button emphasises the question.
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvir a pergunta' }));
+    const question = screen.getAllByText(single.prompt)[0]!.closest('[data-emphasis]');
+    expect(question).not.toBeNull();
   });
 
   it('shows the phrase large when no voice could speak it', () => {

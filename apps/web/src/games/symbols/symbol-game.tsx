@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { symbolMessages } from '../../locales/pt-BR/games/symbols';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
-import { ListenButton } from '../shared/listen-button';
+import { ListenButton, RepeatHighlight } from '../shared/listen-button';
 import type { GameProps } from '../shared/game-types';
 import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { SYMBOL_ART } from './symbol-art';
 import { SYMBOLS } from './symbol-data';
-import { interactionsToComplete, setupFromContent, symbolGame } from './rules';
+import { interactionsToComplete, missedTarget, setupFromContent, symbolGame } from './rules';
 
 type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock };
 
@@ -18,12 +18,15 @@ type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock 
 export function SymbolGame({ content, title, onComplete, clock }: Props) {
   const t = symbolMessages;
   const cue = useCue();
-  const { say, unspoken, speechOn } = useSpeech();
+  const { say, repeat, repeated, unspoken, speechOn } = useSpeech();
   const setup = useMemo(() => setupFromContent(content), [content]);
   const game = useMemo(() => symbolGame(setup), [setup]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const last = state.taps.at(-1);
   const phrase = last ? SYMBOLS[last].phrase : null;
+  // docs/product.md#symbol-game: another symbol than the target is said as it is, then a gentle hint.
+  const hint = missedTarget(state) && state.target ? fmt(t.findTarget, { target: SYMBOLS[state.target].label }) : null;
+  const spoken = phrase && hint ? `${phrase}. ${hint}` : phrase;
   // docs/product.md#speech: speech never fails silently; without a voice (or with speech off) the
   // words are shown large.
   const showLarge = unspoken || !speechOn;
@@ -35,39 +38,47 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
 
   // Each counted tap speaks its phrase at the child's rate (0.8 by default) and volume 0.8.
   useEffect(() => {
-    const symbol = state.taps.at(-1);
-    if (!symbol) return;
-    say(SYMBOLS[symbol].phrase);
+    if (state.taps.length === 0 || !spoken) return;
+    say(spoken);
     if (!speechOn) cue('correct');
-  }, [state.taps, say, speechOn, cue]);
+  }, [state.taps, spoken, say, speechOn, cue]);
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
-      <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-        <p className={`${showLarge ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>
-          {setup.prompt ?? t.defaultPrompt}
-        </p>
-        {setup.prompt && (
-          <ListenButton onListen={() => say(setup.prompt!)} label={t.listenPrompt} className="mt-2 text-base" />
-        )}
-      </div>
+      <RepeatHighlight repeated={repeated} text={setup.prompt ?? ''}>
+        <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <p className={`${showLarge ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>
+            {setup.prompt ?? t.defaultPrompt}
+          </p>
+          {setup.prompt && (
+            <ListenButton onListen={() => repeat(setup.prompt!)} label={t.listenPrompt} className="mt-2 text-base" />
+          )}
+        </div>
+      </RepeatHighlight>
 
-      <div role="status" aria-live="polite" className="mt-3 min-h-32">
-        {phrase && (
-          <div className="rounded-2xl bg-green-100 p-4 text-green-900">
-            {/* The phrase is shown once: in the sentence, or large on its own line when no voice said it. */}
-            <p className="text-xl font-semibold">
-              {t.said}{' '}
-              <span
-                className={showLarge ? 'mt-1 block text-4xl font-bold' : undefined}
-                data-testid={showLarge ? 'phrase-large' : undefined}
-              >
-                {fmt(t.saidPhrase, { phrase })}
-              </span>
-            </p>
-          </div>
-        )}
-      </div>
+      <RepeatHighlight repeated={repeated} text={spoken ?? ''} className="mt-3">
+        <div role="status" aria-live="polite" className="min-h-32">
+          {phrase && (
+            <div className={`rounded-2xl p-4 ${hint ? 'bg-slate-100 text-slate-900' : 'bg-green-100 text-green-900'}`}>
+              {/* The phrase is shown once: in the sentence, or large on its own line when no voice said it. */}
+              <p className="text-xl font-semibold">
+                {hint ? t.saidOther : t.said}{' '}
+                <span
+                  className={showLarge ? 'mt-1 block text-4xl font-bold' : undefined}
+                  data-testid={showLarge ? 'phrase-large' : undefined}
+                >
+                  {fmt(t.saidPhrase, { phrase })}
+                </span>
+              </p>
+              {hint && (
+                <p className="mt-1 text-xl font-semibold" data-testid="symbol-hint">
+                  {hint}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      </RepeatHighlight>
       {/* Always present and at least one button tall, so the board never moves under a finger. */}
       <div className="mt-2 flex min-h-12 flex-wrap items-center justify-between gap-2">
         {!setup.single && (
@@ -75,7 +86,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
             {fmt(t.progress, { n: state.taps.length, total: interactionsToComplete(state) })}
           </p>
         )}
-        {phrase && <ListenButton onListen={() => say(phrase)} label={t.listenPhrase} className="text-base" />}
+        {spoken && <ListenButton onListen={() => repeat(spoken)} label={t.listenPhrase} className="text-base" />}
       </div>
       <div role="group" aria-label={t.boardLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {state.symbols.map((symbol) => (

@@ -8,11 +8,14 @@ import { findGame } from '../../../games/registry';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
 import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
-import { fmt } from '../../../locales/pt-BR/messages';
 import { useSaveProgress } from '../api/activities';
 import { activitiesMessages } from '../messages';
+import { ChildModeLayer } from './child-mode/child-mode-layer';
 import { CompletionCard, type SaveState } from './completion-card';
+import { LeaveGameDialog } from './leave-game-dialog';
 import { PlayerMessage } from './player-message';
+import { playerProblem } from './player-problem';
+import { useLeaveGuard } from './use-leave-guard';
 
 interface ActivityPlayerProps {
   activity: Activity;
@@ -22,17 +25,27 @@ interface ActivityPlayerProps {
   onExit: () => void;
   /** Where 'Continuar' goes: the child's page, or the library (docs/product.md#completion). */
   onContinue: () => void;
+  /** Over the whole screen, no way out but the grown-up's (docs/product.md#child-mode). */
+  childMode?: boolean;
+  /** The grown-up left child mode during the game: the same game goes on in the normal player. */
+  onLeaveChildMode?: () => void;
 }
 
 /**
  * docs/product.md#activity-player: finds the game for the content (its type, and the variant for
- * types with several games), applies the child's sensory settings, saves progress, congratulates.
+ * types with several games), applies the child's sensory settings, saves progress, congratulates;
+ * a game in progress is not lost by accident (docs/product.md#leaving-a-game).
  */
-export function ActivityPlayer({ activity, childId, settings, onExit, onContinue }: ActivityPlayerProps) {
+export function ActivityPlayer(props: ActivityPlayerProps) {
+  const { activity, childId, settings, onExit, onContinue, childMode = false, onLeaveChildMode = onExit } = props;
   const t = activitiesMessages.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
+  const game = useMemo(() => (parsed.kind === 'ok' ? findGame(parsed.content) : null), [parsed]);
   const save = useSaveProgress(childId ?? 0);
   const [result, setResult] = useState<GameResult | null>(null);
+  const inProgress = game !== null && result === null;
+  // In child mode Back always asks: leaving it is the grown-up's, even after the game.
+  const guard = useLeaveGuard(inProgress || childMode, onExit);
 
   const persist = useCallback(
     (r: GameResult) => {
@@ -48,72 +61,73 @@ export function ActivityPlayer({ activity, childId, settings, onExit, onContinue
     },
     [persist],
   );
+  // Mid-game the grown-up's exit keeps the game in the normal player; with nothing left to play,
+  // it closes the player.
+  const leaveChildMode = () => {
+    if (inProgress) return onLeaveChildMode();
+    guard.stepOff();
+    onExit();
+  };
+  // In child mode a message has no way out of its own: the grown-up's exit is it.
+  const exitAction = childMode ? undefined : onExit;
 
-  if (parsed.kind === 'empty') {
-    return (
-      <PlayerMessage title={t.emptyTitle} actionLabel={t.back} onAction={onExit}>
-        <p>{t.emptyText}</p>
+  let body;
+  if (!game || parsed.kind !== 'ok') {
+    const { title, lines } = playerProblem(parsed, activity.id);
+    body = (
+      <PlayerMessage title={title} actionLabel={t.back} onAction={exitAction}>
+        {lines.map((line, i) => (
+          <p key={line} className={i > 0 ? 'text-base text-muted' : undefined}>
+            {line}
+          </p>
+        ))}
       </PlayerMessage>
     );
-  }
-  if (parsed.kind === 'error') {
-    return (
-      <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
-        <p>{fmt(t.loadErrorText, { id: activity.id })}</p>
-        <p className="text-base text-muted">{CONTENT_ERROR_TEXTS[parsed.error]}</p>
-      </PlayerMessage>
+  } else {
+    const { Game, loadingText } = game;
+    // The completion card sits inside the same frame as the game, so it follows the settings too.
+    body = (
+      <SensoryFrame settings={settings}>
+        {result ? (
+          <CompletionCard
+            result={result}
+            save={{ state: saveState(childId, save), retry: () => persist(result) }}
+            onBack={onExit}
+            onContinue={onContinue}
+            onReplay={() => {
+              // The card replaced the game, so showing the game again mounts it fresh.
+              save.reset();
+              setResult(null);
+            }}
+            childMode={childMode}
+          />
+        ) : (
+          <>
+            <NoVoiceNotice />
+            {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
+            <ErrorBoundary
+              fallback={
+                <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={exitAction}>
+                  <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
+                </PlayerMessage>
+              }
+            >
+              <Suspense fallback={<Spinner label={loadingText} />}>
+                <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
+              </Suspense>
+            </ErrorBoundary>
+          </>
+        )}
+      </SensoryFrame>
     );
   }
-  if (parsed.kind === 'unknown_type') {
-    return (
-      <PlayerMessage title={t.unknownTitle} actionLabel={t.back} onAction={onExit}>
-        <p>{fmt(t.unknownText, { type: parsed.type })}</p>
-      </PlayerMessage>
-    );
-  }
-  const game = findGame(parsed.content);
-  // Every content type has a game (games/registry.test.ts walks them and the whole catalogue).
-  if (!game) {
-    return (
-      <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
-        <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
-      </PlayerMessage>
-    );
-  }
-  const { Game, loadingText } = game;
-  // The completion card sits inside the same frame as the game, so it follows the settings too.
   return (
-    <SensoryFrame settings={settings}>
-      {result ? (
-        <CompletionCard
-          result={result}
-          save={{ state: saveState(childId, save), retry: () => persist(result) }}
-          onBack={onExit}
-          onContinue={onContinue}
-          onReplay={() => {
-            // The card replaced the game, so showing the game again mounts it fresh.
-            save.reset();
-            setResult(null);
-          }}
-        />
-      ) : (
-        <>
-          <NoVoiceNotice />
-          {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
-          <ErrorBoundary
-            fallback={
-              <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={onExit}>
-                <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
-              </PlayerMessage>
-            }
-          >
-            <Suspense fallback={<Spinner label={loadingText} />}>
-              <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
-            </Suspense>
-          </ErrorBoundary>
-        </>
+    <ChildModeLayer on={childMode} settings={settings} onExit={leaveChildMode}>
+      {body}
+      {guard.asking && (
+        <LeaveGameDialog childMode={childMode} inProgress={inProgress} onStay={guard.stay} onLeave={guard.leave} />
       )}
-    </SensoryFrame>
+    </ChildModeLayer>
   );
 }
 

@@ -44,6 +44,20 @@ describe('CompletionCard', () => {
     expect(onReplay).toHaveBeenCalledTimes(1);
   });
 
+  it("in child mode offers only 'Jogar de novo' (the grown-up's exit is the way out), and still saves", () => {
+    const handlers = { onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() };
+    render(
+      <CompletionCard
+        result={{ score: 100, minutes: 1 }}
+        save={{ state: 'saved', retry: vi.fn() }}
+        childMode
+        {...handlers}
+      />,
+    );
+    expect(buttonNames()).toEqual(['Jogar de novo']);
+    expect(screen.getByRole('status')).toHaveTextContent('Progresso salvo.');
+  });
+
   it('keeps the way out locked while the progress is being saved', () => {
     renderCard(100, 'saving');
     for (const b of within(screen.getByTestId('completion-card')).getAllByRole('button')) expect(b).toBeDisabled();

@@ -14,6 +14,8 @@ interface CompletionCardProps {
   onContinue: () => void;
   /** Plays the same activity again from the start. */
   onReplay: () => void;
+  /** Child mode: no 'Voltar' nor 'Continuar', the grown-up's exit is the way out (docs/product.md#child-mode). */
+  childMode?: boolean;
 }
 
 const t = activitiesMessages.player;
@@ -27,7 +29,7 @@ const WORDS: Record<CompletionTone, { title: string; icon: LucideIcon }> = {
  * docs/product.md#completion: progress is saved, then the card shows score and time. Its words
  * follow the score; below 40 % the replay button comes first.
  */
-export function CompletionCard({ result, save, onBack, onContinue, onReplay }: CompletionCardProps) {
+export function CompletionCard({ result, save, onBack, onContinue, onReplay, childMode }: CompletionCardProps) {
   const tone = completionTone(result.score);
   const { title, icon: Icon } = WORDS[tone];
   const busy = save.state === 'saving';
@@ -38,7 +40,7 @@ export function CompletionCard({ result, save, onBack, onContinue, onReplay }: C
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   const replay = (
-    <Button variant={tone === 'try_again' ? 'primary' : 'secondary'} onClick={onReplay} disabled={busy}>
+    <Button variant={tone === 'try_again' || childMode ? 'primary' : 'secondary'} onClick={onReplay} disabled={busy}>
       <RotateCcw aria-hidden className="size-5" />
       {t.playAgain}
     </Button>
@@ -69,14 +71,18 @@ export function CompletionCard({ result, save, onBack, onContinue, onReplay }: C
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {tone === 'try_again' && replay}
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
-          {t.back}
-        </Button>
-        <Button variant={tone === 'try_again' ? 'secondary' : 'primary'} onClick={onContinue} disabled={busy}>
-          {t.continue}
-        </Button>
-        {tone !== 'try_again' && replay}
+        {(tone === 'try_again' || childMode) && replay}
+        {!childMode && (
+          <>
+            <Button variant="secondary" onClick={onBack} disabled={busy}>
+              {t.back}
+            </Button>
+            <Button variant={tone === 'try_again' ? 'secondary' : 'primary'} onClick={onContinue} disabled={busy}>
+              {t.continue}
+            </Button>
+          </>
+        )}
+        {tone !== 'try_again' && !childMode && replay}
       </div>
     </div>
   );

@@ -6,6 +6,9 @@ export const symbolMessages = {
   // docs/product.md#symbol-game: 'Excelente! Você disse: "{phrase}"', in two parts so the phrase can be shown large.
   said: 'Excelente! Você disse:',
   saidPhrase: '"{phrase}"',
+  // docs/product.md#symbol-game: another symbol than the target is still said, with a gentle hint.
+  saidOther: 'Você disse:',
+  findTarget: 'Agora encontre: {target}.',
   progress: '{n} de {total} toques',
   listenPrompt: 'Ouvir a pergunta',
   listenPhrase: 'Ouvir a frase de novo',
