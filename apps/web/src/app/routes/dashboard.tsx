@@ -41,17 +41,28 @@ export function DashboardRoute() {
   // The terms come before anything else; the trial welcome waits for them.
   const offerTrial = terms.data?.hasAccepted === true && !trialDismissed && shouldOfferTrial(subscription);
 
-  // The trial badge and the expiry banner sit above everything else: until the subscription is
-  // known the loading text holds the page, so nothing moves when they show.
-  if (subscription.isPending) return <Spinner label={messages.common.loading} />;
+  const welcome = (
+    <div>
+      <h1 className="text-3xl font-bold">{name ? fmt(t.welcome, { name }) : t.welcomeNoName}</h1>
+      <p className="mt-1 text-lg text-muted">{t.welcomeText}</p>
+    </div>
+  );
+  // The welcome shows at once. The trial badge (beside it, or below it on a phone) and the expiry
+  // banner come with the subscription: until then the loading text holds the rest of the page,
+  // so nothing that is already drawn moves when they show.
+  if (subscription.isPending) {
+    return (
+      <>
+        {welcome}
+        <Spinner label={messages.common.loading} />
+      </>
+    );
+  }
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold">{name ? fmt(t.welcome, { name }) : t.welcomeNoName}</h1>
-          <p className="mt-1 text-lg text-muted">{t.welcomeText}</p>
-        </div>
+        {welcome}
         {subscription.data && <TrialBadge subscription={subscription.data} />}
       </div>
       <ExpiryBanner subscription={subscription.data} />
