@@ -62,6 +62,9 @@ const CHILD_ACCESS = {
   params: (ctx) => [ctx.childId, ctx.parentId],
 };
 
+/** CHILD_ACCESS for the report child (`ctx.reportChildId`, see `addReportChild`). */
+const REPORT_CHILD_ACCESS = { ...CHILD_ACCESS, params: (ctx) => [ctx.reportChildId, ctx.parentId] };
+
 /**
  * The measured endpoints: `path(ctx)`, the target (median and p95, in ms) and the SQL the server
  * runs for one call, in order. To add a target, add an entry with the target its issue names and
@@ -159,6 +162,65 @@ const TARGETS = [
       },
     ],
   },
+  {
+    // Issue 11: a child with 5,000 progress entries gets its report in at most 100 ms.
+    name: 'progress-report (5,000)',
+    path: (ctx) => `/api/children/${ctx.reportChildId}/progress-report`,
+    targetMs: 100,
+    queries: [
+      SESSION_LOOKUP,
+      REPORT_CHILD_ACCESS,
+      {
+        // Mirrors reports/report-queries.ts categoryQuery: per category and, in the rollup's extra
+        // row, for everything (the catalogue comes from the server's 5 s cache).
+        label: 'report categories',
+        mirrors: 'reports/report-queries.ts categoryQuery',
+        sql: `select activity_category, grouping(activity_category),
+                count(*) filter (where status = 'completed'), count(*),
+                round(avg(score) filter (where status = 'completed')), coalesce(sum(time_spent), 0)
+              from progress_entries where child_id = $1
+              group by rollup(activity_category)`,
+        params: (ctx) => [ctx.reportChildId],
+      },
+      {
+        // Mirrors reports/report-queries.ts weeklyQuery: the last 8 São Paulo weeks.
+        label: 'report weeks',
+        mirrors: 'reports/report-queries.ts weeklyQuery',
+        sql: `select to_char(date_trunc('week', (completion_date at time zone 'America/Sao_Paulo') + interval '1 day')
+                  - interval '1 day', 'YYYY-MM-DD'),
+                count(*) filter (where status = 'completed'), round(avg(score) filter (where status = 'completed'))
+              from progress_entries
+              where child_id = $1 and completion_date >= $2 and completion_date < $3
+              group by 1`,
+        params: (ctx) => [ctx.reportChildId, ctx.reportSince, ctx.reportUntil],
+      },
+    ],
+  },
+  {
+    // Issue 11: the same child's week in at most 10 ms.
+    name: 'schedule (the week)',
+    path: (ctx) => `/api/children/${ctx.reportChildId}/schedule`,
+    targetMs: 10,
+    queries: [
+      SESSION_LOOKUP,
+      REPORT_CHILD_ACCESS,
+      {
+        // Mirrors schedule/schedule-queries.ts weekEntries: each entry with its activity, the weeks
+        // it was completed and whether this week's completion earned a reward.
+        label: 'schedule week',
+        mirrors: 'schedule/schedule-queries.ts weekEntries',
+        sql: `select e.id, e.activity_id, a.title, a.category, e.day_of_week, e.time_slot,
+                coalesce((select array_agg(to_char(c.week_start, 'YYYY-MM-DD') order by c.week_start desc)
+                  from schedule_completions c where c.entry_id = e.id), '{}'),
+                exists (select 1 from rewards r join schedule_completions c on c.id = r.completion_id
+                  where r.child_id = e.child_id and c.entry_id = e.id and c.week_start = $2::date)
+              from schedule_entries e inner join activities a on a.id = e.activity_id
+              where e.child_id = $1
+              order by e.day_of_week, array_position(array['morning','afternoon','evening']::text[], e.time_slot), e.id`,
+        params: (ctx) => [ctx.reportChildId, ctx.weekDate],
+      },
+    ],
+  },
 ];
 
 /** A sequential scan of these is a failure; of anything else (the 111-row `activities`) it is fine. */
@@ -169,6 +231,8 @@ const BIG_TABLES = new Set([
   'progress_entries',
   'subscriptions',
   'professional_access',
+  'schedule_entries',
+  'schedule_completions',
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -185,6 +249,8 @@ const CHILDREN_SHARES = [15, 20, 30, 20, 15]; // % of parents with 1, 2, 3, 4, 5
 const PROGRESS_ROWS = Math.round(3_000_000 * SCALE);
 const PROFESSIONALS = Math.round(2_000 * SCALE);
 const HEAVY_CHILD_ROWS = Math.max(20, Math.round(1_000 * SCALE)); // "a child with a lot of progress"
+const REPORT_CHILD_ROWS = 5_000; // issue 11: "a child with 5,000 progress entries" (at every scale)
+const CALENDAR_WEEKS = 12; // weeks of schedule completions generated
 const GENERATION_TARGET_S = 180;
 const WARMUP_CALLS = 5;
 const MEASURED_CALLS = 50;
@@ -374,6 +440,30 @@ async function generate(c, steps) {
     return made;
   });
 
+  await timed(steps, 'calendars for a third of the children', async () => {
+    // In the shape of schedule/schedule-service.ts add and complete: 4–10 entries per child (one
+    // per day and slot), each completed in about 60 % of the last CALENDAR_WEEKS São Paulo weeks,
+    // and the first completion's reward.
+    await c.query(
+      `insert into schedule_entries (child_id, activity_id, day_of_week, time_slot, created_at)
+       select ch.id, a.id, k % 7, (array['morning', 'afternoon', 'evening'])[1 + (k / 7) % 3],
+              now() - interval '120 days'
+       from children ch
+       cross join lateral generate_series(0, 3 + ch.id % 7) as k
+       join bench_acts a on a.idx = 1 + (ch.id * 7 + k) % $1
+       where ch.id % 3 = 0`,
+      [acts[0].n],
+    );
+    await insertCompletions(c, 'true');
+    await c.query(
+      `insert into rewards (child_id, milestone, reward_icon, reward_title, reward_description, completion_id, created_at)
+       select distinct on (e.child_id) e.child_id, 'first_completion', '⭐', 'Primeira estrela',
+              'Completou a primeira atividade do cronograma.', c.id, c.created_at
+       from schedule_completions c join schedule_entries e on e.id = c.entry_id
+       order by e.child_id, c.week_start, c.id`,
+    );
+  });
+
   await timed(steps, 'vacuum analyze', async () => {
     for (const table of [
       'users',
@@ -383,11 +473,69 @@ async function generate(c, steps) {
       'progress_entries',
       'professional_access',
       'activities',
+      'schedule_entries',
+      'schedule_completions',
+      'rewards',
     ]) {
       await c.query(`vacuum (analyze) ${table}`);
     }
   });
   return { parents, pros };
+}
+
+/** Completions of the entries matching `where` (SQL on `e`) in about 60 % of the last CALENDAR_WEEKS weeks. */
+async function insertCompletions(c, where, params = []) {
+  await c.query(
+    `insert into schedule_completions (entry_id, week_start, created_at)
+     select e.id, w.week_start, w.week_start + interval '1 day' * e.day_of_week + interval '13 hours'
+     from schedule_entries e
+     cross join lateral (
+       select (date_trunc('week', (now() at time zone 'America/Sao_Paulo') + interval '1 day') - interval '1 day')::date - 7 * g as week_start from generate_series(0, ${CALENDAR_WEEKS - 1}) g
+     ) w
+     where ${where} and random() < 0.6`,
+    params,
+  );
+}
+
+/**
+ * Issue 11's report and week targets: a new child of the picked parent with exactly
+ * REPORT_CHILD_ROWS progress entries (shaped like the others) and a week of 14 entries (morning
+ * and afternoon, every day) completed in about 60 % of the last weeks.
+ */
+async function addReportChild(c, pick) {
+  const { rows } = await c.query(
+    `insert into children (parent_user_id, name, birth_date, diagnosis_tea, diagnosis_tdah)
+     values ($1, 'Lúcia', current_date - 8 * 365, true, true) returning id`,
+    [pick.parent_id],
+  );
+  const childId = rows[0].id;
+  const { rows: acts } = await c.query(`select count(*)::int as n from bench_acts`);
+  await c.query(
+    `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score,
+       time_spent, completion_date, created_at)
+     select $1, a.id, a.title, a.category,
+            case when x.rs < 0.70 then 'completed' when x.rs < 0.85 then 'in_progress'
+                 when x.rs < 0.95 then 'needs_help' else 'not_started' end,
+            case when x.rs < 0.70 then 40 + floor(x.r2 * 61)::int when x.rs < 0.95 then floor(x.r2 * 60)::int end,
+            1 + floor(x.r2 * 30)::int, x.at, x.at
+     from (
+       select 1 + floor(random() * $3)::int as act, random() as rs, random() as r2,
+              date_trunc('milliseconds', now() - interval '730 days' * power(random(), 1.3)) as at
+       from generate_series(1, $2)
+     ) x
+     join bench_acts a on a.idx = x.act
+     order by x.at`,
+    [childId, REPORT_CHILD_ROWS, acts[0].n],
+  );
+  await c.query(
+    `insert into schedule_entries (child_id, activity_id, day_of_week, time_slot, created_at)
+     select $1, a.id, d, s, now() - interval '120 days'
+     from generate_series(0, 6) d cross join unnest(array['morning', 'afternoon']) s
+     join bench_acts a on a.idx = 1 + (d * 2 + length(s)) % $2`,
+    [childId, acts[0].n],
+  );
+  await insertCompletions(c, 'e.child_id = $1', [childId]);
+  return childId;
 }
 
 async function childCount(c) {
@@ -441,7 +589,9 @@ async function buildContext(c, pick) {
   const { rows } = await c.query(
     `select (date_trunc('day', now() at time zone 'America/Sao_Paulo')
               - extract(dow from now() at time zone 'America/Sao_Paulo') * interval '1 day')
-              at time zone 'America/Sao_Paulo' as week_start`,
+              at time zone 'America/Sao_Paulo' as week_start,
+            to_char(now() at time zone 'America/Sao_Paulo'
+              - extract(dow from now() at time zone 'America/Sao_Paulo') * interval '1 day', 'YYYY-MM-DD') as week_date`,
   );
   const now = new Date();
   return {
@@ -452,6 +602,11 @@ async function buildContext(c, pick) {
     now: now.toISOString(),
     idleSince: new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000).toISOString(),
     weekStart: rows[0].week_start.toISOString(),
+    // The report's 8 weeks (São Paulo has no daylight-saving time: whole weeks of milliseconds).
+    reportSince: new Date(rows[0].week_start.getTime() - 7 * 7 * 86_400_000).toISOString(),
+    reportUntil: new Date(rows[0].week_start.getTime() + 7 * 86_400_000).toISOString(),
+    weekDate: rows[0].week_date,
+    reportChildId: null,
     tierMonths: tierMonths(pick.subscription, now),
     nextCursor: null,
     page1Last: null,
@@ -687,6 +842,9 @@ async function main() {
 
     const pick = await pickParent(c, parents);
     const ctx = await buildContext(c, pick);
+    ctx.reportChildId = await timed(steps, `report child (${REPORT_CHILD_ROWS} entries, a week of 14)`, () =>
+      addReportChild(c, pick),
+    );
     log(
       `picked parent ${pick.parent_id} (one of ${pick.candidates}; ${pick.children} children; ` +
         `subscription ${pick.subscription ? `${pick.subscription.plan_type}/${pick.subscription.status}` : 'none'}), ` +

@@ -55,5 +55,9 @@ describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
     expect(await roundTrips(`/api/activities?child=${child.id}`, pro.cookie)).toBe(1);
     expect(await roundTrips(`/api/children/${child.id}/progress?limit=10`, c)).toBe(2);
     expect(await roundTrips(`/api/children/${child.id}/progress/summary`, c)).toBe(2);
+    expect(await roundTrips(`/api/children/${child.id}/schedule`, c)).toBe(2);
+    expect(await roundTrips(`/api/children/${child.id}/rewards`, c)).toBe(2);
+    // The report: the category roll-up and the last 8 weeks, whatever the history.
+    expect(await roundTrips(`/api/children/${child.id}/progress-report`, c)).toBe(3);
   });
 });

@@ -19,6 +19,10 @@ import { createPlansService } from './modules/plans/plans-service';
 import { plansRoutes } from './modules/plans/routes';
 import { createProgressService } from './modules/progress/progress-service';
 import { progressRoutes } from './modules/progress/routes';
+import { createReportsService } from './modules/reports/reports-service';
+import { reportsRoutes } from './modules/reports/routes';
+import { createScheduleService } from './modules/schedule/schedule-service';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { createTermsService } from './modules/terms/terms-service';
@@ -45,5 +49,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(invitationsRoutes, { invitations: createInvitationsService(deps) });
   await app.register(activitiesRoutes, { activities: createActivitiesService(deps) });
   await app.register(progressRoutes, { progress: createProgressService(deps) });
+  await app.register(scheduleRoutes, { schedule: createScheduleService(deps) });
+  await app.register(reportsRoutes, { reports: createReportsService(deps) });
   await app.register(appInfoRoutes, { config });
 }

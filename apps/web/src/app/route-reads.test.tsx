@@ -23,6 +23,10 @@ describe('the reads a route starts early', () => {
     ],
     ['/activity/1', ['/api/users/me', '/api/terms/check', '/api/activities/1', '/api/children']],
     ['/activity/1?child=10', ['/api/users/me', '/api/terms/check', '/api/activities/1?child=10', '/api/children']],
+    [
+      '/child/10/schedule',
+      ['/api/users/me', '/api/terms/check', '/api/children', '/api/children/10/schedule', '/api/children/10/rewards'],
+    ],
   ])('%s reads what its screen asks for', async (path, expected) => {
     const [pathname, search = ''] = path.split('?');
     const reads = routeReads(appRoutes(), { pathname: pathname!, search: search ? `?${search}` : '' });
@@ -31,6 +35,8 @@ describe('the reads a route starts early', () => {
       'GET /api/children': () => ({ body: [sampleChild()] }),
       'GET /api/activities': () => ({ body: [sampleActivity()] }),
       'GET /api/activities/1': () => ({ body: sampleActivity() }),
+      'GET /api/children/10/schedule': () => ({ body: [] }),
+      'GET /api/children/10/rewards': () => ({ body: [] }),
     });
     renderRoute(path);
     await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));

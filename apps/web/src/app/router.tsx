@@ -2,6 +2,7 @@ import { activitiesApi } from '@neurobridge/shared/api/activities';
 import { authApi } from '@neurobridge/shared/api/auth';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ const Dashboard = lazyScreen(() => import('./routes/dashboard').then((m) => m.Da
 const Child = lazyScreen(() => import('./routes/child').then((m) => m.ChildRoute));
 const Activities = lazyScreen(() => import('./routes/activities').then((m) => m.ActivitiesRoute));
 const Activity = lazyScreen(() => import('./routes/activity').then((m) => m.ActivityRoute));
+const ChildSchedule = lazyScreen(() => import('./routes/child-schedule').then((m) => m.ChildScheduleRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -95,8 +97,17 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                 return [urlFor(activitiesApi.get, { id: Number(params.activityId) }, query), urlFor(childrenApi.list)];
               }),
             },
-            // The weekly calendar arrives with a later issue: signed-out visits still go to /.
-            { path: routePatterns.childSchedule, ...screen(NotFound) },
+            {
+              path: routePatterns.childSchedule,
+              ...screen(ChildSchedule, {}, (params) => {
+                const id = Number(params.childId);
+                return [
+                  urlFor(childrenApi.list),
+                  urlFor(scheduleApi.list, { id }),
+                  urlFor(scheduleApi.rewards, { id }),
+                ];
+              }),
+            },
           ],
         },
         { path: '*', ...screen(NotFound) },

@@ -8,6 +8,9 @@ export const paths = {
   activities: (childId?: number | string) => (childId ? `/activities?child=${childId}` : '/activities'),
   activity: (id: number | string, childId?: number | string) =>
     childId ? `/activity/${id}?child=${childId}` : `/activity/${id}`,
+  /** An activity started from the weekly calendar: finishing it completes `entryId` (docs/product.md#calendar). */
+  scheduledActivity: (id: number | string, childId: number | string, entryId: number | string) =>
+    `/activity/${id}?child=${childId}&entry=${entryId}`,
   subscription: '/subscription',
   adminLogin: '/admin/login',
   about: '/sobre',

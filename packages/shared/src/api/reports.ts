@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 
-/** The progress report (spec part 1 §3 "Progress report"; DECISIONS §9; docs/product.md#progress-report). */
+/** The progress report (docs/product.md#progress-report). */
 export const progressReport = z.object({
   progress: z.object({
     completedActivities: z.number().int(),

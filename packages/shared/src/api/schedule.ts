@@ -4,7 +4,7 @@ import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { boundedInt, dbId, dbIdParam } from './fields';
 
-/** A weekly, repeating calendar entry as the week shows it (spec part 1 §3; docs/product.md#calendar). */
+/** A weekly, repeating calendar entry as the week shows it (docs/product.md#calendar). */
 export const scheduleEntry = z.object({
   id: z.number().int(),
   activity_id: z.number().int(),
@@ -14,7 +14,7 @@ export const scheduleEntry = z.object({
   time_slot: z.enum(TIME_SLOTS),
   /** Completed in the current São Paulo week. */
   is_completed: z.boolean(),
-  /** Consecutive weeks, up to this one, in which the entry was completed (DECISIONS §8). */
+  /** Consecutive weeks, up to this one, in which the entry was completed (docs/product.md#streaks-and-rewards). */
   streak_count: z.number().int(),
   /** This week's completion of this entry earned a reward. */
   reward_earned: z.boolean(),

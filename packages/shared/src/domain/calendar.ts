@@ -1,6 +1,6 @@
 /**
  * The weekly calendar's constants and rules shared by the server and the web app
- * (docs/product.md#calendar; spec part 1 §4 and §9, DECISIONS §8).
+ * (docs/product.md#calendar).
  */
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 /** 0 Sunday … 6 Saturday, as `day_of_week`. */
@@ -41,7 +41,7 @@ export function weekPercent(entries: readonly { is_completed: boolean }[]): numb
 }
 
 /**
- * The milestones a child earns a reward for, each at most once (DECISIONS §8): the first
+ * The milestones a child earns a reward for, each at most once (docs/product.md#streaks-and-rewards): the first
  * completion ever, a full day (every entry of one day completed in a week), a streak of 3 and of 5
  * weeks on one entry, and 80 % of a week's entries completed.
  */

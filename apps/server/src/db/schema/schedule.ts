@@ -44,10 +44,19 @@ export const rewards = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     /** Milestone key; unique per child so a reward is never granted twice. */
     milestone: text('milestone').notNull(),
+    /**
+     * The schedule completion that earned it, so the week shows which entry's completion was
+     * rewarded (`reward_earned`); null once that entry is removed (the reward stays).
+     */
+    completionId: integer('completion_id').references(() => scheduleCompletions.id, { onDelete: 'set null' }),
     rewardIcon: text('reward_icon').notNull(),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull(),
     earnedAt: createdAt(),
   },
-  (t) => [uniqueIndex('rewards_child_milestone_uq').on(t.childId, t.milestone)],
+  (t) => [
+    uniqueIndex('rewards_child_milestone_uq').on(t.childId, t.milestone),
+    // Removing an entry sets its completions' rewards' link to null: found by this index, not a scan.
+    index('rewards_completion_idx').on(t.completionId),
+  ],
 );

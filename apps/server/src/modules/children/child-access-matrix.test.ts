@@ -7,6 +7,7 @@ import { createAdminToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
+import { scheduleEntries } from '../../db/schema/schedule';
 import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
 
 /**
@@ -50,10 +51,24 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'GET /api/children/:id/progress': () => undefined,
   'GET /api/children/:id/progress/summary': () => undefined,
   'POST /api/children/:id/progress': () => ({ activity_id: freeActivityId, score: 80, time_spent: 2 }),
+  'GET /api/children/:id/schedule': () => undefined,
+  'POST /api/children/:id/schedule': () => ({ activity_id: freeActivityId, day_of_week: 1, time_slot: 'morning' }),
+  'POST /api/children/:id/schedule/:entryId/complete': () => undefined,
+  'DELETE /api/children/:id/schedule/:entryId': () => undefined,
+  'GET /api/children/:id/rewards': () => undefined,
+  'GET /api/children/:id/schedule/pdf': () => undefined,
+  'GET /api/children/:id/progress-report': () => undefined,
+  'POST /api/children/:id/progress-report/pdf': () => undefined,
+  'GET /api/children/:id/progress.csv': () => undefined,
 };
 
 async function world() {
   const { child, ...users } = await createChildWorld(t);
+  // One calendar entry, for the routes under `:entryId`.
+  const [entry] = await t.db
+    .insert(scheduleEntries)
+    .values({ childId: child.id, activityId: freeActivityId, dayOfWeek: 1, timeSlot: 'morning' })
+    .returning();
   const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
     owner: { cookie: users.owner.cookie },
@@ -64,7 +79,7 @@ async function world() {
     admin: { authorization: `Bearer ${adminBearer}` },
     anonymous: {},
   };
-  return { child, headers, users };
+  return { child, entry: entry!, headers, users };
 }
 
 describe('every child-scoped route, by caller', () => {
@@ -74,11 +89,11 @@ describe('every child-scoped route, by caller', () => {
 
   describe.each(CHILD_ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
     it.each(WHO)('%s', async (who) => {
-      const { child, headers } = await world();
+      const { child, entry, headers } = await world();
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
       const res = await t.app.inject({
         method: e.method,
-        url: e.path.replace(':id', String(child.id)),
+        url: e.path.replace(':id', String(child.id)).replace(':entryId', String(entry.id)),
         headers: headers[who],
         ...(payload ? { payload } : {}),
       });

@@ -11,6 +11,7 @@ import { ActivityPlayer } from '../../features/activities/components/activity-pl
 export function ActivityPlay({
   activity,
   child,
+  entryId,
   onExit,
   onContinue,
   childMode,
@@ -18,6 +19,8 @@ export function ActivityPlay({
 }: {
   activity: Activity;
   child: Child | undefined;
+  /** The calendar entry this play completes (docs/product.md#calendar). */
+  entryId?: number;
   onExit: () => void;
   onContinue: () => void;
   /** docs/product.md#child-mode */
@@ -31,6 +34,7 @@ export function ActivityPlay({
       <ActivityPlayer
         activity={activity}
         childId={child?.id}
+        entryId={entryId}
         settings={child?.sensory_settings ?? DEFAULT_SENSORY_SETTINGS}
         onExit={onExit}
         onContinue={onContinue}

@@ -25,6 +25,8 @@ export function ActivityRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryChild = Number(params.get('child')) || undefined;
+  // Started from the child's week: finishing it completes that calendar entry (docs/product.md#calendar).
+  const queryEntry = Number(params.get('entry')) || undefined;
   // Only this activity, locked by the plan that counts for ?child= (docs/product.md#whose-plan-counts).
   const query = useQuery(activityQueryOptions(id, queryChild));
   const children = useQuery(childrenQueryOptions);
@@ -55,6 +57,8 @@ export function ActivityRoute() {
   // the reader's eyes.
   if (!activity || children.isPending) return <Spinner label={messages.common.loading} />;
   const child = children.data?.find((c) => c.id === childId);
+  // Only for the child the week belongs to: a parent who picks another child plays it unscheduled.
+  const entryId = child && child.id === queryChild ? queryEntry : undefined;
 
   if (playing) {
     return (
@@ -63,7 +67,10 @@ export function ActivityRoute() {
           activity={activity}
           child={child}
           onExit={() => setPlaying(false)}
-          onContinue={() => navigate(child ? paths.child(child.id) : paths.activities())}
+          entryId={entryId}
+          onContinue={() =>
+            navigate(child ? (entryId ? paths.childSchedule(child.id) : paths.child(child.id)) : paths.activities())
+          }
           childMode={childMode}
           onLeaveChildMode={() => setPlaying('page')}
         />

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildHeader, ChildStats, RecentProgress } from '../../features/children/components/child-profile';
 import { EditChildModal } from '../../features/children/components/edit-child-modal';
+import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
 import { childrenMessages } from '../../features/children/messages';
 import { messages } from '../../locales/pt-BR/messages';
@@ -48,6 +49,7 @@ export function ChildRoute() {
             <CalendarDays aria-hidden className="size-5" />
             {childrenMessages.card.schedule}
           </ButtonLink>
+          <ProgressReportButton child={child} />
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden className="size-5" />
             {t.edit}

@@ -1,7 +1,8 @@
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { progressApi } from '@neurobridge/shared/api/progress';
+import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKey } from '../../../lib/api';
@@ -47,4 +48,25 @@ describe('useSaveProgress', () => {
     expect(queryClient.getQueryState(list(11))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(summary(11))?.isInvalidated).toBe(false);
   });
+
+  it('started from the week, completes that calendar entry after the save and refreshes the week', async () => {
+    const { calls } = stubFetch({
+      'POST /api/children/10/progress': () => ({ status: 201, body: saved }),
+      'POST /api/children/10/schedule/7/complete': () => ({ body: { entry: {}, new_rewards: [] } }),
+    });
+    const queryClient = createQueryClient();
+    const week = apiKey(scheduleApi.list, { id: 10 });
+    queryClient.setQueryData(week, []);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSaveProgress(10, 7), { wrapper });
+    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, time_spent: 2 }));
+    await waitFor(() => expect(queryClient.getQueryState(week)?.isInvalidated).toBe(true));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/children/10/progress',
+      'POST /api/children/10/schedule/7/complete',
+    ]);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { activitiesApi, type ActivitiesQuery } from '@neurobridge/shared/api/activities';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { progressApi, type CreateProgressBody } from '@neurobridge/shared/api/progress';
+import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi } from '../../../lib/api';
 
@@ -20,7 +21,12 @@ export const activityQueryOptions = (id: number, child?: number) =>
     staleTime: 60_000,
   });
 
-export function useSaveProgress(childId: number) {
+/**
+ * Saves a result; started from the child's week (`entryId`), it then completes that calendar entry
+ * (docs/product.md#calendar). The completion follows the save rather than joining it: a failed
+ * completion never makes the parent save the result twice, and the week can still be ticked by hand.
+ */
+export function useSaveProgress(childId: number, entryId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProgressBody) => callApi(progressApi.record, { params: { id: childId }, body }),
@@ -30,6 +36,14 @@ export function useSaveProgress(childId: number) {
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.list, { id: childId }) });
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id: childId }) });
       void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
+      if (entryId) {
+        callApi(scheduleApi.complete, { params: { id: childId, entryId } })
+          .catch((err: unknown) => console.error('Calendar entry not completed', err))
+          .finally(() => {
+            void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
+            void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
+          });
+      }
     },
   });
 }

@@ -20,6 +20,8 @@ import { useLeaveGuard } from './use-leave-guard';
 interface ActivityPlayerProps {
   activity: Activity;
   childId?: number;
+  /** Started from the child's week: a saved result also completes this calendar entry. */
+  entryId?: number;
   settings: SensorySettings;
   /** Leaves the player (back to the detail page). */
   onExit: () => void;
@@ -37,11 +39,12 @@ interface ActivityPlayerProps {
  * a game in progress is not lost by accident (docs/product.md#leaving-a-game).
  */
 export function ActivityPlayer(props: ActivityPlayerProps) {
-  const { activity, childId, settings, onExit, onContinue, childMode = false, onLeaveChildMode = onExit } = props;
+  const { activity, childId, entryId, settings, onExit, onContinue, childMode = false } = props;
+  const { onLeaveChildMode = onExit } = props;
   const t = activitiesMessages.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
   const game = useMemo(() => (parsed.kind === 'ok' ? findGame(parsed.content) : null), [parsed]);
-  const save = useSaveProgress(childId ?? 0);
+  const save = useSaveProgress(childId ?? 0, entryId);
   const [result, setResult] = useState<GameResult | null>(null);
   const inProgress = game !== null && result === null;
   // In child mode Back always asks: leaving it is the grown-up's, even after the game.

@@ -6,7 +6,7 @@ export const emotionMessages = {
   right: 'Muito bem!',
   almost: 'Quase lá!',
   correctIs: 'A resposta correta é: {label}',
-  // Self-recognition has no wrong answer: every pick gets a warm reflection (DECISIONS §13).
+  // Self-recognition has no wrong answer: every pick gets a warm reflection (docs/product.md#emotion-game).
   reflection: 'Tudo bem se sentir {emotion}.',
   ownChoice: 'Sua escolha',
   invalidTitle: 'Configuração Inválida',

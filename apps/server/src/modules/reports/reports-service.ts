@@ -1,0 +1,85 @@
+import type { ProgressReport } from '@neurobridge/shared/api/reports';
+import { fromLocal, localDateString } from '@neurobridge/shared/domain/time';
+import type { AppDeps } from '../../app-deps';
+import type { ChildRow } from '../children/child-access';
+import { addWeeks, weekOf } from '../schedule/weeks';
+import { progressCsv } from './progress-csv';
+import { fileSlug, firstName } from './pdf/file-name';
+import { reportPdf } from './pdf/report-pdf';
+import { categoryQuery, weeklyQuery } from './report-queries';
+import { buildReport } from './report-rules';
+
+/** The report covers this many São Paulo weeks, this one included (docs/product.md#progress-report). */
+export const REPORT_WEEKS = 8;
+
+function instantOf(week: string): Date {
+  const [y, m, d] = week.split('-').map(Number) as [number, number, number];
+  return fromLocal(y, m, d);
+}
+
+/**
+ * The progress report, its PDF and the progress CSV (docs/product.md#progress-report,
+ * docs/product.md#progress-csv), computed from the child's progress entries in two queries
+ * whatever their number.
+ */
+export function createReportsService({ db, clock, catalogue }: Pick<AppDeps, 'db' | 'clock' | 'catalogue'>) {
+  async function report(child: ChildRow): Promise<ProgressReport> {
+    const thisWeek = weekOf(clock.now());
+    const weeks = Array.from({ length: REPORT_WEEKS }, (_, i) => addWeeks(thisWeek, i - REPORT_WEEKS + 1));
+    const [categoryRows, weekRows, activities] = await Promise.all([
+      categoryQuery(db).execute({ childId: child.id }),
+      weeklyQuery(db).execute({
+        childId: child.id,
+        since: instantOf(weeks[0]!).toISOString(),
+        until: instantOf(addWeeks(thisWeek, 1)).toISOString(),
+      }),
+      catalogue.rows(),
+    ]);
+    const num = (v: string | null) => (v === null ? null : Number(v));
+    const total = categoryRows.find((r) => r.isTotal === 1);
+    const byWeek = new Map(weekRows.map((r) => [r.week, r]));
+    return buildReport({
+      childName: firstName(child.name),
+      totals: {
+        completed: total?.completed ?? 0,
+        total: total?.total ?? 0,
+        avgScore: num(total?.average ?? null),
+        minutes: total?.minutes ?? 0,
+      },
+      categories: categoryRows
+        .filter((r) => r.isTotal === 0)
+        .map((r) => ({
+          category: r.category,
+          completed: r.completed,
+          total: r.total,
+          avgScore: num(r.average),
+          minutes: r.minutes,
+        })),
+      weeks: weeks.map((week) => {
+        const row = byWeek.get(week);
+        return { week, completed: row?.completed ?? 0, avgScore: num(row?.average ?? null) };
+      }),
+      catalogueCategories: activities.map((a) => a.category),
+    });
+  }
+
+  return {
+    report,
+
+    /** The report as a PDF named after the child and today's São Paulo date. */
+    async pdf(child: ChildRow): Promise<{ filename: string; body: Buffer }> {
+      const now = clock.now();
+      const body = await reportPdf({ childName: child.name, report: await report(child), now });
+      return { filename: `neurobridge_report_${fileSlug(child.name)}_${localDateString(now)}.pdf`, body };
+    },
+
+    /** Every entry, newest first, as CSV for therapists. */
+    async csv(child: ChildRow): Promise<{ filename: string; body: string }> {
+      const now = clock.now();
+      const body = await progressCsv(db, child.id);
+      return { filename: `neurobridge_progresso_${fileSlug(child.name)}_${localDateString(now)}.csv`, body };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,70 @@
+import type { Endpoint } from '@neurobridge/shared/api/contract';
+import { reportsApi } from '@neurobridge/shared/api/reports';
+import { scheduleApi } from '@neurobridge/shared/api/schedule';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChildWorld } from '../../../test/child-factories';
+import { createAdminToken } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { scheduleEntries } from '../../db/schema/schedule';
+import { CHILD_NOT_FOUND, OWNER_ONLY } from '../children/child-access';
+import { completionCount, entryCount, freeActivities } from './schedule-testing';
+
+/**
+ * Every calendar and report route by each kind of caller (docs/product.md#child-access): the
+ * owner may do everything; a professional with active access may read and complete, not add or
+ * remove; anyone else learns nothing (404), and an admin bearer is no parent session (401).
+ */
+let t: TestApp;
+let activityId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  activityId = (await freeActivities(t))[0]!.id;
+});
+afterAll(() => t.close());
+
+type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'admin' | 'anonymous';
+const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proWithout', 'admin', 'anonymous'];
+const ROUTES: Endpoint[] = [...Object.values(scheduleApi), ...Object.values(reportsApi)];
+
+function expected(e: Endpoint, who: Who): number {
+  if (who === 'anonymous' || who === 'admin') return 401;
+  if (who === 'owner') return e.status;
+  if (who === 'proWithAccess') return e.child === 'manage' ? 403 : e.status;
+  return 404;
+}
+
+const BODY: Partial<Record<string, object>> = {
+  'POST /api/children/:id/schedule': { day_of_week: 2, time_slot: 'morning' },
+};
+
+describe.each(ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
+  it.each(WHO)('%s', async (who) => {
+    const { child, ...users } = await createChildWorld(t);
+    const [entry] = await t.db
+      .insert(scheduleEntries)
+      .values({ childId: child.id, activityId, dayOfWeek: 1, timeSlot: 'evening' })
+      .returning();
+    const headers =
+      who === 'admin'
+        ? { authorization: `Bearer ${await createAdminToken(t)}` }
+        : who === 'anonymous'
+          ? {}
+          : { cookie: users[who].cookie };
+    const body = BODY[`${e.method} ${e.path}`];
+    const res = await t.app.inject({
+      method: e.method,
+      url: e.path.replace(':id', String(child.id)).replace(':entryId', String(entry!.id)),
+      headers,
+      ...(body ? { payload: { ...body, activity_id: activityId } } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(expected(e, who));
+    const error = { 401: 'Faça login para continuar.', 403: OWNER_ONLY, 404: CHILD_NOT_FOUND }[res.statusCode];
+    if (error) expect(res.json()).toEqual({ error });
+    // Only an allowed caller changes the week.
+    const allowed = res.statusCode < 300;
+    const added = e === scheduleApi.add && allowed ? 1 : 0;
+    const removed = e === scheduleApi.remove && allowed ? 1 : 0;
+    expect(await entryCount(t, child.id)).toBe(1 + added - removed);
+    if (!removed) expect(await completionCount(t, entry!.id)).toBe(e === scheduleApi.complete && allowed ? 1 : 0);
+  });
+});

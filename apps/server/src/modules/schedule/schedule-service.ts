@@ -1,0 +1,193 @@
+import { ACTIVITY_NOT_FOUND } from '@neurobridge/shared/api/activities';
+import {
+  SCHEDULE_ENTRY_NOT_FOUND,
+  SLOT_FULL,
+  type CompleteScheduleEntryResponse,
+  type createScheduleEntryBody,
+  type Reward,
+  type ScheduleEntry,
+} from '@neurobridge/shared/api/schedule';
+import { MAX_ENTRIES_PER_SLOT } from '@neurobridge/shared/domain/calendar';
+import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
+import { localDateString } from '@neurobridge/shared/domain/time';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { children } from '../../db/schema/children';
+import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { HttpError, notFound } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
+import type { ChildAccess, ChildRow } from '../children/child-access';
+import { ACTIVITY_LOCKED } from '../progress/progress-service';
+import { fileSlug, firstName } from '../reports/pdf/file-name';
+import { milestonesReached, rewardFor } from './milestones';
+import { printableWeekPdf } from './printable-week';
+import { readWeek, type WeekEntryRow } from './schedule-queries';
+import { toReward, toScheduleEntry } from './schedule-view';
+import { weekOf } from './weeks';
+
+export type CreateScheduleEntryInput = z.output<typeof createScheduleEntryBody>;
+
+const rewardsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.childId, sql.placeholder('childId')))
+    .orderBy(desc(rewards.earnedAt), desc(rewards.id))
+    .prepare('schedule_rewards'),
+);
+
+/**
+ * Adds and completions of one child run one after the other: each locks the child's row first
+ * (without blocking the foreign-key checks of other writes), so two adds cannot both fill the last
+ * place of a slot and two completions cannot both miss each other when deciding a full day or 80 %
+ * of the week.
+ */
+async function lockChild(tx: Db, childId: number): Promise<void> {
+  await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('no key update');
+}
+
+/**
+ * The weekly calendar, its streaks and rewards (docs/product.md#calendar,
+ * docs/product.md#streaks-and-rewards). "This week" is the São Paulo week of the app clock.
+ */
+export function createScheduleService({
+  db,
+  clock,
+  subscriptions,
+  catalogue,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue'>) {
+  return {
+    /** The week in one query after the child check. */
+    async list(childId: number): Promise<ScheduleEntry[]> {
+      const week = weekOf(clock.now());
+      return (await readWeek(db, childId, week)).map((row) => toScheduleEntry(row, week));
+    },
+
+    /**
+     * An active activity unlocked for the child's parent's plan, in a slot with room
+     * (MAX_ENTRIES_PER_SLOT); otherwise nothing is written.
+     */
+    async add({ child, parentSubscription }: ChildAccess, body: CreateScheduleEntryInput): Promise<ScheduleEntry> {
+      const activity = await catalogue.find(body.activity_id);
+      if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
+      const { tier } = subscriptions.standingOf(parentSubscription);
+      const access = {
+        is_premium: activity.isPremium,
+        required_subscription_months: activity.requiredSubscriptionMonths,
+      };
+      if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
+      const row = await db.transaction(async (tx) => {
+        await lockChild(tx, child.id);
+        const slot = and(
+          eq(scheduleEntries.childId, child.id),
+          eq(scheduleEntries.dayOfWeek, body.day_of_week),
+          eq(scheduleEntries.timeSlot, body.time_slot),
+        );
+        const [taken] = await tx.select({ n: count() }).from(scheduleEntries).where(slot);
+        if ((taken?.n ?? 0) >= MAX_ENTRIES_PER_SLOT) throw new HttpError(409, SLOT_FULL);
+        const [inserted] = await tx
+          .insert(scheduleEntries)
+          .values({
+            childId: child.id,
+            activityId: activity.id,
+            dayOfWeek: body.day_of_week,
+            timeSlot: body.time_slot,
+            createdAt: clock.now(),
+          })
+          .returning();
+        return inserted!;
+      });
+      return {
+        id: row.id,
+        activity_id: activity.id,
+        activity_title: activity.title,
+        activity_category: activity.category,
+        day_of_week: row.dayOfWeek,
+        time_slot: body.time_slot,
+        is_completed: false,
+        streak_count: 0,
+        reward_earned: false,
+      };
+    },
+
+    /**
+     * Completes an entry for this week. A second completion in the same week is ignored and grants
+     * nothing (one row per entry and week); a new one grants the milestones it reaches, each once
+     * per child (ON CONFLICT DO NOTHING on the child's milestone).
+     */
+    async complete(child: ChildRow, entryId: number): Promise<CompleteScheduleEntryResponse> {
+      const now = clock.now();
+      const week = weekOf(now);
+      return db.transaction(async (tx) => {
+        await lockChild(tx, child.id);
+        const before = await readWeek(tx, child.id, week, true);
+        const found = before.find((r) => r.id === entryId);
+        if (!found) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+        const [completion] = await tx
+          .insert(scheduleCompletions)
+          .values({ entryId, weekStart: week, completedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: scheduleCompletions.id });
+        if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [] };
+        // The week as it is now: this entry completed this week.
+        const rows = before.map((r) => (r.id === entryId ? { ...r, weeks: [week, ...r.weeks] } : r));
+        const row = rows.find((r) => r.id === entryId)!;
+        const newRewards = await grant(tx, child.id, completion.id, row, rows, week);
+        const entry = toScheduleEntry(row, week);
+        return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards };
+      });
+
+      async function grant(
+        tx: Db,
+        childId: number,
+        completionId: number,
+        row: WeekEntryRow,
+        rows: WeekEntryRow[],
+        thisWeek: string,
+      ): Promise<Reward[]> {
+        const done = (r: WeekEntryRow) => r.weeks.includes(thisWeek);
+        const day = rows.filter((r) => r.dayOfWeek === row.dayOfWeek);
+        const reached = milestonesReached({
+          dayTotal: day.length,
+          dayCompleted: day.filter(done).length,
+          weekTotal: rows.length,
+          weekCompleted: rows.filter(done).length,
+          streak: toScheduleEntry(row, thisWeek).streak_count,
+        });
+        const granted = await tx
+          .insert(rewards)
+          .values(reached.map((m) => ({ ...rewardFor(m), childId, completionId, earnedAt: now })))
+          .onConflictDoNothing()
+          .returning();
+        return granted.map(toReward);
+      }
+    },
+
+    /** Owner only (the contract's `manage`); the rewards it earned stay. */
+    async remove(childId: number, entryId: number): Promise<void> {
+      const deleted = await db
+        .delete(scheduleEntries)
+        .where(and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.childId, childId)))
+        .returning({ id: scheduleEntries.id });
+      if (deleted.length === 0) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+    },
+
+    /** This week as an A4 landscape PDF for the fridge, named after the child and today's date. */
+    async printableWeek(child: ChildRow): Promise<{ filename: string; body: Buffer }> {
+      const now = clock.now();
+      const week = weekOf(now);
+      const entries = (await readWeek(db, child.id, week)).map((row) => toScheduleEntry(row, week));
+      const body = await printableWeekPdf({ childName: firstName(child.name), week, entries, now });
+      return { filename: `neurobridge_semana_${fileSlug(child.name)}_${localDateString(now)}.pdf`, body };
+    },
+
+    /** Newest first; at most one per milestone. */
+    async rewards(childId: number): Promise<Reward[]> {
+      return (await rewardsQuery(db).execute({ childId })).map(toReward);
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

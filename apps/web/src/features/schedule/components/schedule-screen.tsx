@@ -1,0 +1,148 @@
+import type { Child } from '@neurobridge/shared/api/children';
+import type { Reward, ScheduleEntry } from '@neurobridge/shared/api/schedule';
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { scheduleQueryOptions, useCompleteEntry, usePrintableWeek, useRemoveEntry } from '../api/schedule';
+import { scheduleMessages } from '../messages';
+import { slotNames } from '../week-labels';
+import { AddEntryModal } from './add-entry-modal';
+import { RecentRewards } from './recent-rewards';
+import { RewardCelebration } from './reward-celebration';
+import { SuccessTips } from './success-tips';
+import { WeekGrid, type Slot } from './week-grid';
+import { WeekSummary } from './week-summary';
+
+/**
+ * The child's week (docs/product.md#calendar): the newest rewards, the week's level, the 7 × 3
+ * grid with its add, complete, start and remove, the printable week and the success tips. The
+ * route has already sent an unknown child to the dashboard.
+ */
+export function ScheduleScreen({ child }: { child: Child }) {
+  const t = scheduleMessages;
+  const toast = useToast();
+  const schedule = useQuery(scheduleQueryOptions(child.id));
+  const complete = useCompleteEntry(child.id);
+  const runComplete = useLockedMutation(complete);
+  const remove = useRemoveEntry(child.id);
+  const runRemove = useLockedMutation(remove);
+  const print = usePrintableWeek(child.id, t.print.fileName);
+  const runPrint = useLockedMutation(print);
+  const [adding, setAdding] = useState<Slot | null>(null);
+  const [removing, setRemoving] = useState<ScheduleEntry | null>(null);
+  const [celebrating, setCelebrating] = useState<Reward[]>([]);
+
+  function onComplete(entry: ScheduleEntry) {
+    // Done this week already: the server would ignore it too (docs/product.md#calendar).
+    if (entry.is_completed) return;
+    runComplete(entry.id, {
+      onSuccess: ({ new_rewards }) => {
+        toast(fmt(t.entry.completed, { title: entry.activity_title }), 'success');
+        if (new_rewards.length > 0) setCelebrating(new_rewards);
+      },
+      onError: (err) => toast(errorText(err, t.entry.completeError), 'error'),
+    });
+  }
+
+  function onConfirmRemove() {
+    if (!removing) return;
+    runRemove(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast(t.remove.done, 'success');
+      },
+    });
+  }
+
+  let week;
+  if (!schedule.data) {
+    week = schedule.isError ? (
+      <Card role="alert" className="text-center">
+        <p>{errorText(schedule.error, t.loadError)}</p>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          pending={schedule.isFetching}
+          onClick={() => void schedule.refetch({ cancelRefetch: false })}
+        >
+          {messages.common.retry}
+        </Button>
+      </Card>
+    ) : (
+      <Spinner label={messages.common.loading} />
+    );
+  } else {
+    const entries = schedule.data;
+    week = (
+      <>
+        <WeekSummary entries={entries} />
+        {entries.length === 0 ? (
+          <p className="rounded-2xl bg-white p-4 text-center text-lg ring-1 ring-slate-200">{t.empty}</p>
+        ) : (
+          <p className="text-sm text-muted">{t.entry.doubleClickHint}</p>
+        )}
+        <WeekGrid
+          entries={entries}
+          childId={child.id}
+          completingId={complete.isPending ? (complete.variables ?? null) : null}
+          onAdd={setAdding}
+          onComplete={onComplete}
+          onRemove={(entry) => {
+            remove.reset();
+            setRemoving(entry);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{fmt(t.titleOf, { name: child.name })}</h1>
+          <p className="mt-1 text-muted">{t.intro}</p>
+        </div>
+        <Button
+          variant="secondary"
+          pending={print.isPending}
+          pendingLabel={t.print.busy}
+          onClick={() => runPrint(undefined, { onError: (err) => toast(errorText(err, t.print.error), 'error') })}
+        >
+          <Printer aria-hidden className="size-5" />
+          {t.print.button}
+        </Button>
+      </div>
+      {celebrating.length > 0 && <RewardCelebration rewards={celebrating} onClose={() => setCelebrating([])} />}
+      <RecentRewards childId={child.id} />
+      <section aria-labelledby="week-heading" className="flex flex-col gap-4">
+        <h2 id="week-heading" className="text-xl font-bold">
+          {t.week.heading}
+        </h2>
+        {week}
+      </section>
+      <SuccessTips />
+
+      {adding && <AddEntryModal childId={child.id} slot={adding} onClose={() => setAdding(null)} />}
+      {removing && (
+        <ConfirmDialog
+          title={fmt(t.remove.title, { title: removing.activity_title })}
+          text={fmt(t.remove.text, slotNames(removing.day_of_week, removing.time_slot))}
+          confirmLabel={t.remove.confirm}
+          pending={remove.isPending}
+          error={remove.isError ? errorText(remove.error, t.remove.error) : undefined}
+          onConfirm={onConfirmRemove}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}
