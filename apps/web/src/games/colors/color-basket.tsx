@@ -45,7 +45,7 @@ export function BasketArt({ color }: { color: ColorKey }) {
   const { fill, ink } = LOOK[color];
   const body = 'M8 26 H112 L100 76 H20 Z';
   return (
-    <svg viewBox="0 0 120 80" className="h-16 w-24" aria-hidden data-pattern={color}>
+    <svg viewBox="0 0 120 80" className="h-9 w-14 sm:h-14 sm:w-20" aria-hidden data-pattern={color}>
       <defs>
         <pattern id={id} width="12" height="12" patternUnits="userSpaceOnUse">
           {tile(color, ink)}

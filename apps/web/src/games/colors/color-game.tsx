@@ -32,7 +32,7 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
-      <p className="text-xl font-semibold">{t.instructions}</p>
+      <p className="text-lg font-semibold sm:text-xl">{t.instructions}</p>
       <p className="text-base font-medium text-muted">
         {fmt(t.progress, { n: state.placed.length, total: state.objects.length })}
       </p>
@@ -40,12 +40,18 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
       <div
         role="group"
         aria-label={t.objectsLabel}
-        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+        // Four across on a phone, six on a wide screen: twelve objects and six baskets fit one screen
+        // (e2e/games-fit.spec.ts).
+        className="mt-2 grid grid-cols-4 gap-2 sm:gap-3 md:grid-cols-6"
       >
         {state.objects.map((o) =>
           state.placed.includes(o.key) ? (
             // An empty slot keeps the baskets from moving under the child's finger.
-            <div key={o.key} aria-hidden className="h-40 rounded-2xl border-2 border-dashed border-slate-300" />
+            <div
+              key={o.key}
+              aria-hidden
+              className="h-[4.5rem] rounded-2xl border-2 border-dashed border-slate-300 sm:h-28"
+            />
           ) : (
             <ObjectButton
               key={o.key}
@@ -58,20 +64,20 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
         )}
       </div>
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-24">
+      <div role="status" aria-live="polite" className="mt-2 min-h-12">
         {feedbackText && (
           <div
-            className={`rounded-2xl p-4 font-semibold ${unspoken ? 'text-3xl' : 'text-xl'} ${
+            className={`rounded-2xl px-3 py-2 font-semibold ${unspoken ? 'text-3xl' : 'text-lg sm:text-xl'} ${
               state.feedback?.kind === 'right' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
             }`}
           >
             <p>{feedbackText}</p>
-            {state.phase !== 'playing' && <p className="text-lg">{t.allSorted}</p>}
+            {state.phase !== 'playing' && <p className="text-base sm:text-lg">{t.allSorted}</p>}
           </div>
         )}
       </div>
 
-      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
         {state.colors.map((color) => (
           <Basket
             key={color}

@@ -22,23 +22,21 @@ export function ObjectButton({ object, selected, disabled, onSelect }: ObjectBut
       aria-pressed={selected}
       disabled={disabled}
       onClick={onSelect}
-      className={`flex h-40 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-2 text-lg font-bold ${
+      className={`relative flex h-[4.5rem] min-w-0 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-1 text-xs font-bold sm:h-28 sm:text-lg ${
         selected
           ? 'border-[6px] border-ink ring-4 ring-brand-600'
           : 'border-4 border-transparent hover:border-brand-600'
       } transition-all ${selected ? 'scale-105' : ''}`}
     >
-      <img src={OBJECT_ART[object]} alt="" className="size-16" />
-      <span>{OBJECT_LABELS[object]}</span>
-      {/* The marker's line is always reserved, so choosing an object never moves the baskets. */}
-      <span className="flex h-7 items-center">
-        {selected && (
-          <span className="flex items-center gap-1 rounded-full bg-ink px-2 text-base text-white">
-            <Check aria-hidden className="size-4" />
-            {t.selected}
-          </span>
-        )}
-      </span>
+      <img src={OBJECT_ART[object]} alt="" className="size-9 sm:size-14" />
+      <span className="max-w-full truncate">{OBJECT_LABELS[object]}</span>
+      {/* The marker sits over the tile's top edge, so choosing an object never moves the baskets. */}
+      {selected && (
+        <span className="absolute -top-2 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-ink px-2 text-xs text-white sm:text-sm">
+          <Check aria-hidden className="size-3 sm:size-4" />
+          {t.selected}
+        </span>
+      )}
     </button>
   );
 }
@@ -61,22 +59,26 @@ export function Basket({ color, placed, inviting, disabled, onDrop }: BasketProp
         onClick={onDrop}
         disabled={disabled}
         aria-label={`${t.basket} ${label}`}
-        className={`flex min-h-28 flex-col items-center justify-center gap-1 rounded-xl border-4 p-2 ${
+        className={`flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-4 p-1 sm:min-h-24 sm:p-2 ${
           inviting ? 'border-dashed border-brand-600 hover:border-solid' : 'border-transparent'
         } transition-colors`}
       >
         <BasketArt color={color} />
-        <span className="flex items-center gap-2 text-xl font-bold">
-          <ColorIcon color={color} className="size-6" />
+        <span className="flex items-center gap-1 text-sm font-bold sm:gap-2 sm:text-xl">
+          <ColorIcon color={color} className="size-5 sm:size-6" />
           {label}
         </span>
       </button>
-      <ul aria-label={fmt(t.inBasket, { color: label })} className="mt-1 flex min-h-16 flex-wrap justify-center gap-1">
-        {placed.length === 0 && <li className="self-center text-base text-muted">{t.emptyBasket}</li>}
+      {/* On a phone the objects inside show as pictures; their names stay for screen readers. */}
+      <ul
+        aria-label={fmt(t.inBasket, { color: label })}
+        className="mt-1 flex min-h-8 flex-wrap justify-center gap-1 sm:min-h-16"
+      >
+        {placed.length === 0 && <li className="self-center text-sm text-muted sm:text-base">{t.emptyBasket}</li>}
         {placed.map((key) => (
           <li key={key} className="flex flex-col items-center text-sm font-semibold">
-            <img src={OBJECT_ART[key]} alt="" className="size-10" />
-            {OBJECT_LABELS[key]}
+            <img src={OBJECT_ART[key]} alt="" className="size-7 sm:size-10" />
+            <span className="sr-only sm:not-sr-only">{OBJECT_LABELS[key]}</span>
           </li>
         ))}
       </ul>

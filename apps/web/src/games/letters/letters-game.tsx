@@ -30,11 +30,11 @@ export function LettersGame({ content, title, onComplete, clock }: Props) {
       feedbackReading={(question, right) => (right ? t.right : `${t.almost} ${correctIs(question)}`)}
       optionsLabel={promptOf}
       renderPrompt={(question, { large, listen }) => (
-        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200">
+        <div className="flex flex-col items-center gap-1 rounded-2xl bg-white p-3 text-center ring-1 ring-slate-200 sm:gap-2 sm:p-4">
           {/* Capital and small letter, since the small shapes (b, d, p) are the ones that get confused. */}
           <p
             aria-hidden
-            className="text-7xl font-bold leading-none"
+            className="text-6xl font-bold leading-none sm:text-7xl"
             data-testid="letter-shown"
             data-letter={question.answer}
           >
@@ -44,10 +44,10 @@ export function LettersGame({ content, title, onComplete, clock }: Props) {
           <ListenButton onListen={listen} />
         </div>
       )}
-      optionClass="min-h-32 flex-col items-center justify-center text-2xl font-bold"
+      optionClass="min-h-28 flex-col items-center justify-center text-2xl font-bold"
       renderOption={(option) => (
         <>
-          <img src={LETTER_ART[option]} alt="" className="size-16" />
+          <img src={LETTER_ART[option]} alt="" className="size-14 sm:size-16" />
           <span>{LETTER_WORDS[option]}</span>
         </>
       )}

@@ -19,15 +19,17 @@ interface RoutineFeedbackProps {
 export function RoutineFeedback({ mode, evaluation, total }: RoutineFeedbackProps) {
   const exact = evaluation?.outcome === 'exact';
   return (
-    <div role="status" aria-live="polite" className="mt-4 min-h-16">
+    <div role="status" aria-live="polite" className="mt-2 sm:mt-4">
       {evaluation && (
         <div
           data-area="feedback"
           tabIndex={-1}
-          className={`rounded-2xl p-4 text-xl font-semibold ${exact ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          className={`rounded-2xl px-3 py-2 text-lg font-semibold sm:p-4 sm:text-xl ${exact ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
         >
           <p>{feedbackText(mode, evaluation.outcome)}</p>
-          <p className="text-lg">{fmt(routineMessages.inPlaceSummary, { n: evaluation.inPlace, total })}</p>
+          <p className="text-base sm:text-lg">
+            {fmt(routineMessages.inPlaceSummary, { n: evaluation.inPlace, total })}
+          </p>
         </div>
       )}
     </div>

@@ -76,17 +76,29 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
       restartLabel={missed ? messages.games.tryAgain : messages.games.restart}
     >
       <div ref={rootRef}>
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-          {setup.routineType && <p className="text-base font-medium text-muted">{t.routineNames[setup.routineType]}</p>}
-          <p className={`${unspoken ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>{instruction}</p>
-          <ListenButton onListen={() => say(instruction)} className="mt-2" />
+        {/* Compact on a phone (two steps a row, small headings) so the pool and the sequence fit one
+            screen together (e2e/games-fit.spec.ts). */}
+        <div className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-white px-3 py-2 ring-1 ring-slate-200 sm:p-4">
+          <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+            {setup.routineType && (
+              <p className="text-sm font-medium text-muted sm:text-base">{t.routineNames[setup.routineType]}</p>
+            )}
+            <p className={`${unspoken ? 'text-3xl' : 'text-lg sm:text-2xl'} font-semibold leading-snug`}>
+              {instruction}
+            </p>
+          </div>
+          <ListenButton onListen={() => say(instruction)} />
         </div>
 
-        <h3 className="mt-4 text-xl font-bold">{t.sequenceTitle}</h3>
-        <p id={hintId} className="text-base text-muted">
+        <h3 className="mt-2 text-lg font-bold sm:mt-4 sm:text-xl">{t.sequenceTitle}</h3>
+        <p id={hintId} className="text-sm text-muted sm:text-base">
           {t.sequenceHint} {fmt(t.placedCount, { n: state.placed.length, total })}
         </p>
-        <ol data-area="sequence" aria-label={t.sequenceTitle} className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ol
+          data-area="sequence"
+          aria-label={t.sequenceTitle}
+          className="mt-1 grid grid-cols-2 gap-1.5 sm:mt-2 sm:gap-2 md:grid-cols-3 lg:grid-cols-4"
+        >
           {state.placed.map((step, i) => (
             <li key={step}>
               <StepCard
@@ -101,8 +113,8 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
             </li>
           ))}
           {!locked && (
-            <li className="flex min-h-20 items-center gap-3 rounded-2xl border-4 border-dashed border-slate-300 p-2 text-muted">
-              <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-lg font-bold">
+            <li className="flex min-h-12 items-center gap-2 rounded-2xl border-4 border-dashed border-slate-300 p-1 text-sm text-muted sm:min-h-16 sm:p-2 sm:text-base">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold sm:size-10 sm:text-lg">
                 {fmt(t.ordinal, { n: state.placed.length + 1 })}
               </span>
               <span>{t.emptySlot}</span>
@@ -114,8 +126,12 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
 
         {pool.length > 0 && (
           <>
-            <h3 className="mt-4 text-xl font-bold">{t.poolTitle}</h3>
-            <ul data-area="pool" aria-label={t.poolTitle} className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <h3 className="mt-2 text-lg font-bold sm:mt-4 sm:text-xl">{t.poolTitle}</h3>
+            <ul
+              data-area="pool"
+              aria-label={t.poolTitle}
+              className="mt-1 grid grid-cols-2 gap-1.5 sm:mt-2 sm:gap-2 md:grid-cols-3 lg:grid-cols-4"
+            >
               {pool.map((step, i) => (
                 <li key={step}>
                   <StepCard step={step} showTime={setup.showTimes} disabled={locked} onClick={() => place(step, i)} />

@@ -26,26 +26,32 @@ export function StepCard({ step, showTime, ordinal, mark, disabled, describedBy,
       disabled={disabled}
       aria-describedby={describedBy}
       onClick={onClick}
-      className={`flex min-h-20 w-full items-center gap-3 rounded-2xl border-4 bg-white p-2 text-left font-semibold ${border} ${
+      className={`flex min-h-12 w-full items-center gap-2 rounded-2xl border-4 bg-white p-1 text-left text-sm leading-tight font-semibold sm:min-h-16 sm:gap-3 sm:p-2 sm:text-base ${border} ${
         disabled ? '' : 'hover:border-brand-600'
       } transition-colors`}
     >
       {ordinal && (
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white sm:size-10 sm:text-lg">
           {ordinal}
         </span>
       )}
-      <img src={STEP_ART[step]} alt="" className="size-12 shrink-0" />
+      <img src={STEP_ART[step]} alt="" className="size-8 shrink-0 sm:size-12" />
       <span className="flex min-w-0 flex-col">
         {showTime && (
-          <time dateTime={STEP_TIMES[step]} className="text-base font-bold text-brand-800" data-testid="step-time">
+          <time
+            dateTime={STEP_TIMES[step]}
+            className="text-xs font-bold text-brand-800 sm:text-sm"
+            data-testid="step-time"
+          >
             {STEP_TIMES[step]}
           </time>
         )}
         <span>{STEP_LABELS[step]}</span>
         {mark && (
-          <span className={`flex items-center gap-1 text-base ${mark === 'in' ? 'text-green-800' : 'text-amber-800'}`}>
-            {mark === 'in' ? <Check aria-hidden className="size-5" /> : <X aria-hidden className="size-5" />}
+          <span
+            className={`flex items-center gap-1 text-xs sm:text-base ${mark === 'in' ? 'text-green-800' : 'text-amber-800'}`}
+          >
+            {mark === 'in' ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
             {mark === 'in' ? t.inPlace : t.outOfPlace}
           </span>
         )}

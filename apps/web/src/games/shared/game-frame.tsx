@@ -19,14 +19,18 @@ interface GameFrameProps {
 export function GameFrame({ title, tips, onRestart, restartLabel = messages.games.restart, children }: GameFrameProps) {
   return (
     <section aria-label={title} className="game-surface rounded-3xl bg-brand-50 p-4 text-lg sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold">{title}</h2>
-        <Button variant="secondary" onClick={onRestart}>
+      {/* One compact row even on a phone, so the game itself fits the screen below it
+          (docs/product.md#game-frame): the restart shows its icon only there, its name stays for
+          screen readers (as the top bar's buttons do). */}
+      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-4 sm:gap-3">
+        <h2 className="min-w-0 text-xl leading-tight font-bold sm:text-2xl">{title}</h2>
+        <Button variant="secondary" onClick={onRestart} className="shrink-0">
           <RotateCcw aria-hidden className="size-5" />
-          {restartLabel}
+          <span className="sr-only sm:not-sr-only">{restartLabel}</span>
         </Button>
       </div>
-      {children}
+      {/* Everything a child needs to play; e2e/games-fit.spec.ts keeps it within one screen. */}
+      <div data-testid="play-area">{children}</div>
       <aside className="mt-6 rounded-2xl bg-white p-4 text-base ring-1 ring-slate-200">
         <h3 className="flex items-center gap-2 font-semibold">
           <Lightbulb aria-hidden className="size-5 text-amber-600" />

@@ -32,22 +32,26 @@ export function SocialGame({ content, title, onComplete, clock }: Props) {
       }
       optionsLabel={(question) => scenarioOf(question).question}
       renderPrompt={(question, { large, listen }) => (
-        <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
-          <img src={SOCIAL_ART[question.scenario]} alt="" className="size-20 shrink-0 self-center" />
+        // Picture beside the words even on a phone, so the situation and every answer fit one screen.
+        <div className="flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:items-center sm:gap-4 sm:p-4">
+          <img src={SOCIAL_ART[question.scenario]} alt="" className="size-12 shrink-0 sm:size-20" />
           <div>
             <p
-              className={`${large ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}
+              className={`${large ? 'text-3xl' : 'text-lg sm:text-2xl'} font-semibold leading-snug`}
               data-testid="social-situation"
             >
               {scenarioOf(question).situation}
             </p>
-            <p className="mt-3 text-xl">{scenarioOf(question).question}</p>
-            <ListenButton onListen={listen} className="mt-3" />
+            {/* The question and 'Ouvir de novo' share a line, to keep every answer on the screen. */}
+            <div className="flex flex-wrap items-center gap-x-2 sm:mt-1">
+              <p className="text-lg sm:text-xl">{scenarioOf(question).question}</p>
+              <ListenButton onListen={listen} />
+            </div>
           </div>
         </div>
       )}
-      layout="flex flex-col gap-3"
-      optionClass="min-h-16 flex-col items-start justify-center px-4 text-left text-xl font-semibold"
+      layout="flex flex-col gap-2 sm:gap-3"
+      optionClass="min-h-12 flex-col items-start justify-center px-3 py-1.5 text-left text-lg leading-snug font-semibold sm:min-h-14 sm:px-4"
       renderOption={(option, question) => <span>{scenarioOf(question).options[option].text}</span>}
       renderFeedback={(question, right, picked) => (
         <>
