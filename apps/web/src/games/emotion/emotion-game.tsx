@@ -53,17 +53,21 @@ function EmotionPlay({
       openMark={self ? t.ownChoice : undefined}
       optionsLabel={() => prompt}
       renderPrompt={(question, { large, listen }) => (
-        <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <p className={`${large ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`} data-testid="emotion-scenario">
+        // Compact on a phone, so the situation and all four answers fit one screen.
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+          <p
+            className={`${large ? 'text-3xl' : 'text-xl sm:text-2xl'} font-semibold leading-snug`}
+            data-testid="emotion-scenario"
+          >
             {question.scenario}
           </p>
-          <p className="mt-3 text-xl">{prompt}</p>
-          <ListenButton onListen={listen} className="mt-3" />
+          <p className="mt-2 text-lg sm:mt-3 sm:text-xl">{prompt}</p>
+          <ListenButton onListen={listen} className="mt-1 sm:mt-3" />
         </div>
       )}
       renderOption={(option) => (
         <>
-          <img src={EMOTION_ART[option]} alt="" className="size-16" />
+          <img src={EMOTION_ART[option]} alt="" className="size-12 sm:size-16" />
           <span>{EMOTION_LABELS[option]}</span>
         </>
       )}

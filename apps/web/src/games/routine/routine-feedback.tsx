@@ -19,12 +19,13 @@ interface RoutineFeedbackProps {
 export function RoutineFeedback({ mode, evaluation, total }: RoutineFeedbackProps) {
   const exact = evaluation?.outcome === 'exact';
   return (
-    <div role="status" aria-live="polite" className="mt-2 sm:mt-4">
+    // No margin while empty: its room goes to the steps (e2e/games-fit.spec.ts).
+    <div role="status" aria-live="polite">
       {evaluation && (
         <div
           data-area="feedback"
           tabIndex={-1}
-          className={`rounded-2xl px-3 py-2 text-lg font-semibold sm:p-4 sm:text-xl ${exact ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          className={`mt-2 rounded-2xl px-3 py-2 sm:mt-4 text-lg font-semibold sm:p-4 sm:text-xl ${exact ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
         >
           <p>{feedbackText(mode, evaluation.outcome)}</p>
           <p className="text-base sm:text-lg">

@@ -3,17 +3,20 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { routineMessages } from '../../locales/pt-BR/games/routine';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
-import { ListenButton } from '../shared/listen-button';
 import type { GameProps } from '../shared/game-types';
 import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { RoutineFeedback, feedbackText } from './routine-feedback';
+import { RoutineInstruction } from './routine-instruction';
 import { STEP_LABELS, type StepKey } from './routine-data';
 import { createRoutine, poolOf, setupFromContent } from './rules';
 import { StepCard } from './step-card';
 
 type Props = GameProps<ContentOf<'sequence'>> & { clock?: GameClock };
+
+/** More steps than this make a long routine (the simple day has 12, the full day 22). */
+const DENSE_FROM = 12;
 
 type FocusTarget = { area: 'pool' | 'sequence'; index: number } | { area: 'feedback' };
 
@@ -68,6 +71,12 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
   };
 
   const missed = evaluation !== null && evaluation.outcome !== 'exact';
+  // docs/product.md#routine-game: the pool and the sequence share one screen, the pool shrinking as
+  // the sequence grows; a long routine (the 22-step day) takes three chips a row on a phone, six on a laptop.
+  const dense = total > DENSE_FROM;
+  const grid = dense
+    ? 'grid grid-cols-3 gap-1 sm:grid-cols-4 sm:gap-2 lg:grid-cols-6'
+    : 'grid grid-cols-2 gap-1.5 sm:gap-2 md:grid-cols-3 lg:grid-cols-4';
   return (
     <GameFrame
       title={title}
@@ -76,29 +85,25 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
       restartLabel={missed ? messages.games.tryAgain : messages.games.restart}
     >
       <div ref={rootRef}>
-        {/* Compact on a phone (two steps a row, small headings) so the pool and the sequence fit one
-            screen together (e2e/games-fit.spec.ts). */}
-        <div className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-white px-3 py-2 ring-1 ring-slate-200 sm:p-4">
-          <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
-            {setup.routineType && (
-              <p className="text-sm font-medium text-muted sm:text-base">{t.routineNames[setup.routineType]}</p>
-            )}
-            <p className={`${unspoken ? 'text-3xl' : 'text-lg sm:text-2xl'} font-semibold leading-snug`}>
-              {instruction}
-            </p>
-          </div>
-          <ListenButton onListen={() => say(instruction)} />
-        </div>
+        <RoutineInstruction
+          routineName={setup.routineType ? t.routineNames[setup.routineType] : undefined}
+          instruction={instruction}
+          large={unspoken}
+          onListen={() => say(instruction)}
+        />
 
-        <h3 className="mt-2 text-lg font-bold sm:mt-4 sm:text-xl">{t.sequenceTitle}</h3>
-        <p id={hintId} className="text-sm text-muted sm:text-base">
-          {t.sequenceHint} {fmt(t.placedCount, { n: state.placed.length, total })}
-        </p>
-        <ol
-          data-area="sequence"
-          aria-label={t.sequenceTitle}
-          className="mt-1 grid grid-cols-2 gap-1.5 sm:mt-2 sm:gap-2 md:grid-cols-3 lg:grid-cols-4"
-        >
+        {/* Heading, hint and count on one line. On a phone the hint is for screen readers only (the
+            tips say it to the grown-up): its line is room for the steps. */}
+        <div className="mt-2 flex flex-wrap items-baseline gap-x-3 sm:mt-4">
+          <h3 className="text-base leading-tight font-bold sm:text-xl">{t.sequenceTitle}</h3>
+          <p id={hintId} className="sr-only text-base text-muted sm:not-sr-only">
+            {t.sequenceHint}
+          </p>
+          <p className="ml-auto text-sm font-medium text-muted sm:text-base">
+            {fmt(t.placedCount, { n: state.placed.length, total })}
+          </p>
+        </div>
+        <ol data-area="sequence" aria-label={t.sequenceTitle} className={`mt-1 empty:hidden sm:mt-2 ${grid}`}>
           {state.placed.map((step, i) => (
             <li key={step}>
               <StepCard
@@ -106,13 +111,15 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
                 showTime={setup.showTimes}
                 ordinal={fmt(t.ordinal, { n: i + 1 })}
                 mark={evaluation ? (step === setup.steps[i] ? 'in' : 'out') : undefined}
+                dense={dense}
                 disabled={locked}
                 describedBy={locked ? undefined : hintId}
                 onClick={() => giveBack(step, i)}
               />
             </li>
           ))}
-          {!locked && (
+          {/* An empty place to fill, for a short routine; a long one has no room to spare for it. */}
+          {!locked && !dense && (
             <li className="flex min-h-12 items-center gap-2 rounded-2xl border-4 border-dashed border-slate-300 p-1 text-sm text-muted sm:min-h-16 sm:p-2 sm:text-base">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold sm:size-10 sm:text-lg">
                 {fmt(t.ordinal, { n: state.placed.length + 1 })}
@@ -126,15 +133,17 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
 
         {pool.length > 0 && (
           <>
-            <h3 className="mt-2 text-lg font-bold sm:mt-4 sm:text-xl">{t.poolTitle}</h3>
-            <ul
-              data-area="pool"
-              aria-label={t.poolTitle}
-              className="mt-1 grid grid-cols-2 gap-1.5 sm:mt-2 sm:gap-2 md:grid-cols-3 lg:grid-cols-4"
-            >
+            <h3 className="mt-2 text-base leading-tight font-bold sm:mt-4 sm:text-xl">{t.poolTitle}</h3>
+            <ul data-area="pool" aria-label={t.poolTitle} className={`mt-1 sm:mt-2 ${grid}`}>
               {pool.map((step, i) => (
                 <li key={step}>
-                  <StepCard step={step} showTime={setup.showTimes} disabled={locked} onClick={() => place(step, i)} />
+                  <StepCard
+                    step={step}
+                    showTime={setup.showTimes}
+                    dense={dense}
+                    disabled={locked}
+                    onClick={() => place(step, i)}
+                  />
                 </li>
               ))}
             </ul>

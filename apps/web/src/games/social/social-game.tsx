@@ -51,7 +51,7 @@ export function SocialGame({ content, title, onComplete, clock }: Props) {
         </div>
       )}
       layout="flex flex-col gap-2 sm:gap-3"
-      optionClass="min-h-12 flex-col items-start justify-center px-3 py-1.5 text-left text-lg leading-snug font-semibold sm:min-h-14 sm:px-4"
+      optionClass="min-h-12 flex-col items-start justify-center px-3 py-1.5 text-left text-base leading-snug font-semibold sm:min-h-14 sm:px-4 sm:text-lg"
       renderOption={(option, question) => <span>{scenarioOf(question).options[option].text}</span>}
       renderFeedback={(question, right, picked) => (
         <>

@@ -45,23 +45,32 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+      {/* Compact so the prompt, the spoken phrase and the whole board fit one screen, a phone's
+          too (docs/product.md#game-frame, e2e/games-fit.spec.ts): 'Ouvir' sits on the prompt's line. */}
       <RepeatHighlight repeated={repeated} text={setup.prompt ?? ''}>
-        <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <p className={`${showLarge ? 'text-3xl' : 'text-2xl'} font-semibold leading-snug`}>
+        <div className="flow-root rounded-2xl bg-white px-3 py-2 ring-1 ring-slate-200 sm:px-5 sm:py-3">
+          {setup.prompt && (
+            <ListenButton
+              onListen={() => repeat(setup.prompt!)}
+              label={t.listenPrompt}
+              className="float-right ml-2 text-sm sm:text-base"
+            />
+          )}
+          <p className={`${showLarge ? 'text-3xl' : 'text-xl sm:text-2xl'} py-2 font-semibold leading-snug`}>
             {setup.prompt ?? t.defaultPrompt}
           </p>
-          {setup.prompt && (
-            <ListenButton onListen={() => repeat(setup.prompt!)} label={t.listenPrompt} className="mt-2 text-base" />
-          )}
         </div>
       </RepeatHighlight>
 
-      <RepeatHighlight repeated={repeated} text={spoken ?? ''} className="mt-3">
-        <div role="status" aria-live="polite" className="min-h-32">
+      <RepeatHighlight repeated={repeated} text={spoken ?? ''} className="mt-2">
+        {/* Room for the usual phrase, so the board does not move under a finger when it appears. */}
+        <div role="status" aria-live="polite" className="min-h-16 sm:min-h-32">
           {phrase && (
-            <div className={`rounded-2xl p-4 ${hint ? 'bg-slate-100 text-slate-900' : 'bg-green-100 text-green-900'}`}>
+            <div
+              className={`rounded-2xl px-3 py-2 sm:p-4 ${hint ? 'bg-slate-100 text-slate-900' : 'bg-green-100 text-green-900'}`}
+            >
               {/* The phrase is shown once: in the sentence, or large on its own line when no voice said it. */}
-              <p className="text-xl font-semibold">
+              <p className="text-lg font-semibold sm:text-xl">
                 {hint ? t.saidOther : t.said}{' '}
                 <span
                   className={showLarge ? 'mt-1 block text-4xl font-bold' : undefined}
@@ -71,7 +80,7 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
                 </span>
               </p>
               {hint && (
-                <p className="mt-1 text-xl font-semibold" data-testid="symbol-hint">
+                <p className="mt-1 text-lg font-semibold sm:text-xl" data-testid="symbol-hint">
                   {hint}
                 </p>
               )}
@@ -88,18 +97,26 @@ export function SymbolGame({ content, title, onComplete, clock }: Props) {
         )}
         {spoken && <ListenButton onListen={() => repeat(spoken)} label={t.listenPhrase} className="text-base" />}
       </div>
-      <div role="group" aria-label={t.boardLabel} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+      {/* Three a row on a phone (two for a small board), up to six on a laptop: the 12-symbol board
+          takes four rows on a phone and two on a laptop. */}
+      <div
+        role="group"
+        aria-label={t.boardLabel}
+        className={`mt-2 grid gap-2 sm:gap-3 ${
+          state.symbols.length > 4 ? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-6' : 'grid-cols-2 sm:grid-cols-4'
+        }`}
+      >
         {state.symbols.map((symbol) => (
           <button
             key={symbol}
             type="button"
             disabled={state.phase !== 'playing'}
             onClick={() => dispatch({ type: 'tap', symbol })}
-            className={`flex min-h-36 flex-col items-center justify-center gap-2 rounded-2xl border-4 bg-white p-3 text-xl font-bold disabled:opacity-60 ${
+            className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border-4 bg-white p-1.5 text-base font-bold disabled:opacity-60 sm:min-h-28 sm:text-lg ${
               last === symbol ? 'border-green-700' : 'border-transparent'
             } ${state.phase === 'playing' ? 'hover:border-brand-600' : ''} transition-colors active:scale-95`}
           >
-            <img src={SYMBOL_ART[symbol]} alt="" className="size-20" />
+            <img src={SYMBOL_ART[symbol]} alt="" className="size-12 sm:size-16" />
             <span>{SYMBOLS[symbol].label}</span>
           </button>
         ))}
