@@ -33,11 +33,11 @@ export interface AppDeps {
    */
   sessionCache: SessionCache;
   /**
-   * Tells every server (this one at once) that a parent's kept reads changed, after the change
-   * committed (docs/decisions/016-progress-notices-after-commit.md). For frequent writes, such as
-   * progress; rare ones notify from a database trigger.
+   * Tells every server (this one at once) that a child of this parent has a new progress entry,
+   * after it committed (docs/decisions/016-progress-notices-after-commit.md): the reads that count
+   * progress (the dashboard) are dropped. Rarer changes notify from a database trigger.
    */
-  readsChanged: (parentUserId: number) => Promise<void>;
+  progressChanged: (parentUserId: number) => Promise<void>;
   /** The active catalogue, kept in memory for a few seconds and shared by every service that reads it. */
   catalogue: Catalogue;
   /** Where work that no request waits on reports a failure (the app's log). */
@@ -55,14 +55,14 @@ export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDep
   return {
     ...base,
     onBackgroundError,
-    readsChanged: (parentUserId) => {
-      sessionCache.forgetReadsOf(parentUserId);
-      return notify(`reads:${parentUserId}`);
+    progressChanged: (parentUserId) => {
+      sessionCache.forgetProgressOf(parentUserId);
+      return notify(`progress:${parentUserId}`);
     },
     catalogue: createCatalogue(base),
     settings: createSettingsService(base),
     subscriptions: createSubscriptionService({ ...base, sessionCache }),
-    childAccess: createChildAccessService(base),
+    childAccess: createChildAccessService({ ...base, sessionCache }),
     outbox: createMailOutbox(base),
     sessionCache,
   };

@@ -18,7 +18,7 @@ async function childScopePlugin(app: FastifyInstance, { childAccess }: { childAc
     const mode = request.routeOptions.config.child;
     if (!mode) return;
     const { id } = request.params as { id: number };
-    request.child = await childAccess.find(request.user!.id, id, mode);
+    request.child = await childAccess.forUser(request.user!, id, mode);
   });
 }
 

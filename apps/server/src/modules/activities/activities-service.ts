@@ -53,7 +53,7 @@ export function createActivitiesService({
    */
   async function tierFor(user: SessionUser, childId: number | undefined): Promise<ActivityTier> {
     if (!childId) return subscriptions.standingOf(user.subscription).tier;
-    const { parentSubscription } = await childAccess.find(user.id, childId, 'read');
+    const { parentSubscription } = await childAccess.forUser(user, childId, 'read');
     return subscriptions.standingOf(parentSubscription).tier;
   }
 

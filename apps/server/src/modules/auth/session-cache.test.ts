@@ -114,6 +114,18 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(1);
     t.clock.advance(60_000);
     expect((await get(t.app, '/api/dashboard/stats')).completedThisWeek).toBe(2);
+
+    // The parent's own child is checked from the kept list: a removal on the other server reaches
+    // this one, and the child is gone here too.
+    const childId = created.json().id as number;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/children/${childId}/progress`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const removed = await other.inject({ method: 'DELETE', url: `/api/children/${childId}`, headers: { cookie } });
+    expect(removed.statusCode).toBe(200);
+    await bothSynced();
+    const after = await t.app.inject({ method: 'GET', url: `/api/children/${childId}/progress`, headers: { cookie } });
+    expect(after.statusCode).toBe(404);
   });
 
   it('the idle limit holds for a cached session too', async () => {
@@ -151,6 +163,21 @@ describe('createSessionCache', () => {
     cache.handlers.onMessage('1');
     cache.keep('h', session(1), seen, 0);
     expect(cache.get('h', 0)).toBeUndefined();
+  });
+
+  it("a progress notice drops the user's reads that count progress, and keeps the others and the session", async () => {
+    const cache = createSessionCache();
+    cache.handlers.onUp();
+    cache.keep('a', session(1), cache.generation(), 0);
+    await cache.memo(1, 'children', 0, async () => ['Lia']);
+    await cache.memo(1, 'dashboard|2026-11-22|0', 0, async () => ({ completed: 1 }));
+    expect(cache.peek(1, 'dashboard|2026-11-22|0', 0)).toBeDefined();
+    cache.handlers.onMessage('progress:1');
+    expect(cache.peek(1, 'dashboard|2026-11-22|0', 0)).toBeUndefined();
+    expect(await cache.peek(1, 'children', 0)).toEqual(['Lia']);
+    expect(cache.get('a', 0)).toBeDefined();
+    cache.handlers.onMessage('reads:1');
+    expect(cache.peek(1, 'children', 0)).toBeUndefined();
   });
 
   it("a notice drops only that user's sessions; an entry lives at most a minute", () => {

@@ -9,6 +9,9 @@ export interface CachedSession {
   expiresAt: number;
 }
 
+/** Kept reads that count progress entries: a progress notice drops only these (`memo` keys start with the read's name). */
+const countsProgress = (key: string) => key.startsWith('dashboard|');
+
 /** The NOTIFY channel the database triggers write a user id to (migration 0004). */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
@@ -63,7 +66,16 @@ export function createSessionCache() {
         memos.clear();
         return;
       }
-      // 'reads:<id>': a change to the user's data (children, progress), not to their session.
+      // 'progress:<id>': a progress entry of the user's children; only the reads that count
+      // progress go (the dashboard), the children list and the sessions stay.
+      if (payload.startsWith('progress:')) {
+        const userId = Number(payload.slice(9));
+        const forUser = memos.get(userId);
+        for (const key of forUser?.keys() ?? []) if (countsProgress(key)) forUser!.delete(key);
+        noticesFor.set(userId, (noticesFor.get(userId) ?? 0) + 1);
+        return;
+      }
+      // 'reads:<id>': a change to the user's data (children, access), not to their session.
       const readsOnly = payload.startsWith('reads:');
       const userId = Number(readsOnly ? payload.slice(6) : payload);
       if (!readsOnly) {
@@ -137,6 +149,16 @@ export function createSessionCache() {
       return value;
     },
 
+    /**
+     * A read kept for the user, if there is a current one; never loads. For a fast path that falls
+     * back to a query (the owner's child check, modules/children/child-access.ts).
+     */
+    peek<T>(userId: number, key: string, now: number): Promise<T> | undefined {
+      if (!listening) return undefined;
+      const kept = memos.get(userId)?.get(key);
+      return kept && now >= kept.at && now - kept.at < TTL_MS ? (kept.value as Promise<T>) : undefined;
+    },
+
     /** This server's own change: dropped at once, before the notification comes back. */
     forget(hash: string) {
       generation++;
@@ -148,6 +170,10 @@ export function createSessionCache() {
     /** This server's own change to a user's data (not to their session). */
     forgetReadsOf(userId: number) {
       handlers.onMessage(`reads:${userId}`);
+    },
+    /** This server's own new progress entry for a child of the user. */
+    forgetProgressOf(userId: number) {
+      handlers.onMessage(`progress:${userId}`);
     },
   };
 }

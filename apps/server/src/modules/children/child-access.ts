@@ -6,6 +6,7 @@ import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccessMode } from '@neurobridge/shared/api/contract';
+import type { SessionUser } from '../auth/session-service';
 
 export type ChildRow = typeof children.$inferSelect;
 export type ChildRole = 'owner' | 'professional';
@@ -22,6 +23,9 @@ const ALLOWED: Record<ChildRole, ReadonlySet<ChildAccessMode>> = {
   owner: new Set(['read', 'record', 'manage']),
   professional: new Set(['read', 'record']),
 };
+
+/** The key under which the children service keeps a parent's active children (sessionCache.memo). */
+export const OWN_CHILDREN_MEMO = 'children';
 
 export const CHILD_NOT_FOUND = 'Criança não encontrada.';
 export const OWNER_ONLY = 'Somente o responsável pode alterar ou remover este perfil.';
@@ -53,8 +57,21 @@ const findQuery = preparedQuery((db) =>
  * nothing (docs/product.md#child-access). The same query reads the parent's subscription, so
  * what is locked for the child needs no second read (docs/decisions/014-fast-reads.md).
  */
-export function createChildAccessService({ db }: Pick<AppDeps, 'db'>) {
+export function createChildAccessService({ db, clock, sessionCache }: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>) {
   return {
+    /**
+     * The check for a caller whose session is at hand: a parent's own child is found in the
+     * children list kept with their session (dropped by any change to their children,
+     * docs/decisions/015-session-cache.md), their plan is the session's, and no query is needed;
+     * anyone else, or a list not kept, goes through `find`.
+     */
+    async forUser(user: SessionUser, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
+      const kept = sessionCache.peek<ChildRow[]>(user.id, OWN_CHILDREN_MEMO, clock.now().getTime());
+      const child = kept && (await kept).find((c) => c.id === childId);
+      if (child) return { child, role: 'owner', parentSubscription: user.subscription };
+      return this.find(user.id, childId, mode);
+    },
+
     async find(userId: number, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
       const [row] = await findQuery(db).execute({ userId, childId });
       if (!row) throw notFound(CHILD_NOT_FOUND);

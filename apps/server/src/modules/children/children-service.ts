@@ -14,7 +14,7 @@ import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import type { ChildRow } from './child-access';
+import { OWN_CHILDREN_MEMO, type ChildRow } from './child-access';
 import { childLimit, childLimitMessage } from './child-limit';
 import { toChild } from './child-view';
 
@@ -94,7 +94,7 @@ export function createChildrenService({
     /** Kept with the parent's session until a child of theirs changes (docs/decisions/015-session-cache.md). */
     async list(parentUserId: number): Promise<Child[]> {
       const now = clock.now();
-      const rows = await sessionCache.memo(parentUserId, 'children', now.getTime(), () =>
+      const rows = await sessionCache.memo(parentUserId, OWN_CHILDREN_MEMO, now.getTime(), () =>
         listQuery(db).execute({ parentUserId }),
       );
       return rows.map((row) => toChild(row, now));

@@ -61,8 +61,8 @@ export function createProgressService({
   clock,
   subscriptions,
   catalogue,
-  readsChanged,
-}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue' | 'readsChanged'>) {
+  progressChanged,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue' | 'progressChanged'>) {
   return {
     /**
      * A page, newest first (docs/product.md#reading-progress). The cursor is the id of the last
@@ -116,7 +116,7 @@ export function createProgressService({
           parentNotes: body.parent_notes || null,
         })
         .returning();
-      await readsChanged(child.parentUserId);
+      await progressChanged(child.parentUserId);
       return toProgressEntry(row!);
     },
   };

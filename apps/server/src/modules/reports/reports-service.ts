@@ -5,9 +5,9 @@ import type { ChildRow } from '../children/child-access';
 import { addWeeks, weekOf } from '../schedule/weeks';
 import { progressCsv } from './progress-csv';
 import { fileSlug, firstName } from './pdf/file-name';
-import { reportPdf } from './pdf/report-pdf';
 import { categoryQuery, weeklyQuery } from './report-queries';
 import { buildReport } from './report-rules';
+import { reportPdf } from './pdf/report-pdf';
 
 /** The report covers this many São Paulo weeks, this one included (docs/product.md#progress-report). */
 export const REPORT_WEEKS = 8;

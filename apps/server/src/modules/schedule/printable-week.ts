@@ -1,12 +1,17 @@
 import type { ScheduleEntry } from '@neurobridge/shared/api/schedule';
 import { DAY_LABELS, TIME_SLOT_LABELS, TIME_SLOTS } from '@neurobridge/shared/domain/calendar';
 import { formatDate } from '@neurobridge/shared/domain/format';
-import SVGtoPDF from 'svg-to-pdfkit';
+import { createRequire } from 'node:module';
+import type SVGtoPDFType from 'svg-to-pdfkit';
 import { COLORS, createPdf, type Pdf } from '../reports/pdf/document';
 import { categoryPicture, pictureSvg, SLOT_PICTURES } from './week-pictures';
 import { addDays } from './weeks';
 
 export const PRINTABLE_WEEK_TITLE = 'Minha semana';
+
+// Required with the first printable week, like pdfkit (reports/pdf/document.ts).
+const require = createRequire(import.meta.url);
+let svgToPdf: typeof SVGtoPDFType | undefined;
 
 const M = 28;
 const SLOT_COLUMN = 78;
@@ -16,7 +21,8 @@ const PICTURE = 26;
 const TICK = 13;
 
 function picture(doc: Pdf, code: string, x: number, y: number, size: number): void {
-  SVGtoPDF(doc, pictureSvg(code), x, y, { width: size, height: size, assumePt: true });
+  svgToPdf ??= require('svg-to-pdfkit') as typeof SVGtoPDFType;
+  svgToPdf(doc, pictureSvg(code), x, y, { width: size, height: size, assumePt: true });
 }
 
 function entryBox(doc: Pdf, entry: ScheduleEntry, x: number, y: number, width: number): void {

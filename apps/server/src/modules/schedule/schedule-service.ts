@@ -22,10 +22,10 @@ import type { ChildAccess, ChildRow } from '../children/child-access';
 import { ACTIVITY_LOCKED } from '../progress/progress-service';
 import { fileSlug, firstName } from '../reports/pdf/file-name';
 import { milestonesReached, rewardFor } from './milestones';
-import { printableWeekPdf } from './printable-week';
 import { readWeek, type WeekEntryRow } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
 import { weekOf } from './weeks';
+import { printableWeekPdf } from './printable-week';
 
 export type CreateScheduleEntryInput = z.output<typeof createScheduleEntryBody>;
 

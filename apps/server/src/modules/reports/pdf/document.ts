@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * pdfkit (and its font engine) is required with the first PDF, not imported with the server: a
+ * static import would load it at start on every server (docs/architecture.md, "Fast by
+ * construction").
+ */
+let pdfkit: typeof PDFKit | undefined;
+const loadPdfkit = () => (pdfkit ??= require('pdfkit') as typeof PDFKit);
 
 /** DejaVu Sans (free licence, npm package dejavu-fonts-ttf), embedded so pt-BR accents print right. */
 const FONT_FILES = {
@@ -46,6 +54,7 @@ export interface PdfOptions {
  */
 export function createPdf({ title, layout = 'portrait', margin = 40, now }: PdfOptions) {
   const data = fontData();
+  const PDFDocument = loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout,
