@@ -18,7 +18,12 @@ export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist/', import.met
 export const BUDGETS = [
   { name: 'entry', match: null, kb: 90, why: 'entry + its static imports: React, the router, the shell' },
   { name: '*-game-*.js', match: /-game\.js$/, kb: 40, why: 'one game, loaded when it starts' },
-  { name: 'shell.css', match: /^shell\.css$/, kb: 8, why: 'the one stylesheet, inlined in the HTML' },
+  {
+    name: 'shell.css',
+    match: /^shell\.css$/,
+    kb: 10,
+    why: 'the one stylesheet (every screen and game), inlined in the HTML',
+  },
   { name: 'react-query.js', match: /^react-query\.js$/, kb: 12, why: 'TanStack Query, with the data layer' },
   { name: 'zod.js', match: /^zod\.js$/, kb: 26, why: 'zod, only with a form or the player' },
   { name: 'default', match: /./, kb: 10, why: 'any other chunk: a screen, a shared piece, a picture' },
