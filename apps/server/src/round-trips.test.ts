@@ -34,6 +34,9 @@ async function family(childCount: number) {
   }
   const pro = await createSignedInUser(t);
   await grantAccess(t.db, kids[0]!, pro.user.id);
+  // Written straight to the database: wait until every change notice has arrived, so a late one
+  // does not drop a read kept during the count (docs/decisions/015-session-cache.md).
+  await t.app.syncSessionChanges();
   return { parent, child: kids[0]!, pro };
 }
 
