@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playCue } from '../../lib/sound';
 import { speak } from '../../lib/speech';
+import { advanceInSteps } from '../../test/advance-timers';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
@@ -22,10 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** Advances fake time in small steps: React schedules each next timer only after it renders. */
-async function advance(ms: number, step = 250) {
-  for (let t = 0; t < ms; t += step) await act(() => vi.advanceTimersByTimeAsync(Math.min(step, ms - t)));
-}
+const advance = advanceInSteps;
 
 const clock = () => ({ now: () => Date.now(), random: seededRandom(6) });
 const content: PuzzleContent = { type: 'focus_exercise', task: 'visual_puzzle' };
