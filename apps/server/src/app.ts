@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createAppDeps } from './app-deps';
+import { createSubscriptionJobs } from './jobs/subscription-jobs';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { OidcClient } from './integrations/oidc/oidc-client';
@@ -56,6 +57,12 @@ export interface App extends FastifyInstance {
    */
   housekeeping(): Promise<boolean>;
   /**
+   * The hourly timed jobs: subscription reminders, ended notices and expiry
+   * (docs/product.md#subscription-e-mails). main.ts calls it at start and every hour on every
+   * server; one of them does the work. Failures are logged, never thrown.
+   */
+  runTimedJobs(): Promise<void>;
+  /**
    * Resolves once every change notice committed before the call has reached this server's
    * session cache (tests that write to the database directly, then call as the user).
    */
@@ -70,6 +77,8 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
 
 /** A little under the hourly call, so a server's timer drifting a few seconds never skips an hour. */
 export const HOUSEKEEPING_EVERY_MS = 55 * 60 * 1000;
+/** The same margin for the hourly timed jobs. */
+export const TIMED_JOBS_EVERY_MS = 55 * 60 * 1000;
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
@@ -110,6 +119,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       idempotencyStore.prune().catch((err) => app.log.warn({ err }, 'idempotency key pruning failed')),
     ]);
     return true;
+  });
+  const subscriptionJobs = createSubscriptionJobs(deps);
+  const timedJobsRunning = new Set<Promise<void>>();
+  app.decorate('runTimedJobs', () => {
+    const run = (async () => {
+      if (!(await claimJobRun(deps.db, 'subscription-jobs', TIMED_JOBS_EVERY_MS, deps.clock.now()))) return;
+      const done = await subscriptionJobs.run();
+      app.log.info(done, 'subscription jobs done');
+    })()
+      .catch((err) => app.log.warn({ err }, 'subscription jobs failed'))
+      .finally(() => timedJobsRunning.delete(run));
+    timedJobsRunning.add(run);
+    return run;
+  });
+  // A run in progress finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.all(timedJobsRunning);
   });
 
   await app.register(errors);

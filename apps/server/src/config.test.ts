@@ -135,4 +135,56 @@ describe('loadConfig', () => {
   it.each(['-1', '60001', '2.5', 'soon'])('SHUTDOWN_DRAIN_MS=%s is refused', (value) => {
     expect(configError({ SHUTDOWN_DRAIN_MS: value }).message).toContain('SHUTDOWN_DRAIN_MS');
   });
+
+  describe('Mercado Pago (docs/product.md#paying)', () => {
+    const MP = { MERCADO_PAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADO_PAGO_WEBHOOK_SECRET: 'segredo' };
+
+    it('is off without an access token: the demo checkout runs, except in production', () => {
+      const config = loadConfig({});
+      expect(config.mercadoPago).toBeUndefined();
+      expect(config.mercadoPagoApiUrl).toBe('https://api.mercadopago.com');
+      expect(config.testPayments).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).testPayments).toBe(true);
+      expect(loadConfig(PRODUCTION).testPayments).toBe(false);
+      expect(loadConfig(PRODUCTION).mercadoPago).toBeUndefined();
+    });
+
+    it('an access token turns it on and the demo off; the API root may point elsewhere', () => {
+      const config = loadConfig({
+        ...MP,
+        MERCADO_PAGO_PUBLIC_KEY: 'APP_USR-public',
+        MERCADO_PAGO_API_URL: 'http://127.0.0.1:4010/',
+      });
+      expect(config.mercadoPago).toEqual({
+        accessToken: 'APP_USR-token',
+        publicKey: 'APP_USR-public',
+        webhookSecret: 'segredo',
+        apiUrl: 'http://127.0.0.1:4010',
+      });
+      expect(config.mercadoPagoApiUrl).toBe('http://127.0.0.1:4010');
+      expect(config.testPayments).toBe(false);
+    });
+
+    it('empty settings count as unset', () => {
+      const config = loadConfig({ MERCADO_PAGO_ACCESS_TOKEN: '', MERCADO_PAGO_WEBHOOK_SECRET: ' ' });
+      expect(config.mercadoPago).toBeUndefined();
+      expect(config.testPayments).toBe(true);
+    });
+
+    it('outside production, a missing webhook secret is allowed (every notification is then refused)', () => {
+      const config = loadConfig({ MERCADO_PAGO_ACCESS_TOKEN: 'APP_USR-token' });
+      expect(config.mercadoPago?.webhookSecret).toBeUndefined();
+    });
+
+    it('production with an access token and no webhook secret refuses to start', () => {
+      const err = configError({ ...PRODUCTION, MERCADO_PAGO_ACCESS_TOKEN: 'APP_USR-token' });
+      expect(err.message).toContain('MERCADO_PAGO_WEBHOOK_SECRET');
+      expect(err.message).not.toContain('APP_USR-token');
+      expect(loadConfig({ ...PRODUCTION, ...MP }).mercadoPago?.webhookSecret).toBe('segredo');
+    });
+
+    it('MERCADO_PAGO_API_URL must be a URL', () => {
+      expect(configError({ MERCADO_PAGO_API_URL: 'not a url' }).message).toContain('MERCADO_PAGO_API_URL');
+    });
+  });
 });

@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The only reader of process.env (docs/product.md#settings).
+/** A setting left empty (`KEY=` in a compose file) counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +29,10 @@ const schema = z
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    MERCADO_PAGO_ACCESS_TOKEN: optionalText,
+    MERCADO_PAGO_PUBLIC_KEY: optionalText,
+    MERCADO_PAGO_WEBHOOK_SECRET: optionalText,
+    MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD precisa de ADMIN_USERNAME',
@@ -54,6 +64,23 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   /** After SIGTERM/SIGINT: how long /api/ready fails while requests are still served, before closing. */
   shutdownDrainMs: number;
+  /** Mercado Pago, when its access token is set (docs/product.md#paying); undefined otherwise. */
+  mercadoPago?: MercadoPagoSettings;
+  /** Mercado Pago's API root (a local fake in tests), set or not. */
+  mercadoPagoApiUrl: string;
+  /**
+   * The demo's simulated checkout (docs/product.md#demo-payment): only while Mercado Pago is not
+   * configured and not in production. The environment decides, nothing else.
+   */
+  testPayments: boolean;
+}
+
+export interface MercadoPagoSettings {
+  accessToken: string;
+  publicKey?: string;
+  /** Signs the notifications; without it every notification is refused (docs/product.md#payment-webhook). */
+  webhookSecret?: string;
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +95,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mercadoPagoApiUrl = env.MERCADO_PAGO_API_URL.replace(/\/$/, '');
   const oidcKeys = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
   const oidcSet = oidcKeys.filter((k) => env[k]);
   if (oidcSet.length > 0 && oidcSet.length < oidcKeys.length) {
@@ -83,6 +111,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // No generated admin password printed to a production log: the operator chooses it.
     if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) missing.push('ADMIN_USERNAME', 'ADMIN_PASSWORD');
     if (!env.SECRETS_KEY) missing.push('SECRETS_KEY');
+    // Unsigned notifications would all be refused: real payments would never activate a plan.
+    if (env.MERCADO_PAGO_ACCESS_TOKEN && !env.MERCADO_PAGO_WEBHOOK_SECRET) missing.push('MERCADO_PAGO_WEBHOOK_SECRET');
     if (missing.length > 0) {
       throw new ConfigError(`Em produção faltam as configurações: ${missing.join(', ')}`);
     }
@@ -118,6 +148,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY,
     // Long enough in production for a load balancer's readiness probe to notice; short on one machine.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 1000),
+    mercadoPago: env.MERCADO_PAGO_ACCESS_TOKEN
+      ? {
+          accessToken: env.MERCADO_PAGO_ACCESS_TOKEN,
+          publicKey: env.MERCADO_PAGO_PUBLIC_KEY,
+          webhookSecret: env.MERCADO_PAGO_WEBHOOK_SECRET,
+          apiUrl: mercadoPagoApiUrl,
+        }
+      : undefined,
+    mercadoPagoApiUrl,
+    testPayments: !env.MERCADO_PAGO_ACCESS_TOKEN && env.NODE_ENV !== 'production',
   };
 }
 

@@ -15,6 +15,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes, type HealthState } from './modules/health/routes';
 import { createInvitationsService } from './modules/invitations/invitations-service';
 import { invitationsRoutes } from './modules/invitations/routes';
+import { createPaymentsService } from './modules/payments/payments-service';
+import { paymentsRoutes } from './modules/payments/routes';
 import { createPlansService } from './modules/plans/plans-service';
 import { plansRoutes } from './modules/plans/routes';
 import { createProgressService } from './modules/progress/progress-service';
@@ -44,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(termsRoutes, { terms: createTermsService(deps) });
   await app.register(plansRoutes, { plans: createPlansService(deps) });
   await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions });
+  await app.register(paymentsRoutes, { payments: createPaymentsService(deps) });
   await app.register(childrenRoutes, { children: createChildrenService(deps) });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
   await app.register(invitationsRoutes, { invitations: createInvitationsService(deps) });

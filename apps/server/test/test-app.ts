@@ -30,15 +30,24 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Pick<BuildAppOptions, 'logStream'> = {},
+  {
+    config: overrides,
+    ...opts
+  }: Pick<BuildAppOptions, 'logStream'> & {
+    /** Set over the loaded configuration: what the environment alone cannot give a test (production's `testPayments: false`). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_APP_URL,
-    LOG_LEVEL: 'silent',
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: TEST_APP_URL,
+      LOG_LEVEL: 'silent',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...env,
+    }),
+    ...overrides,
+  };
   const pgUrl = process.env.TEST_DATABASE_URL;
   const queries: string[] = [];
   const onQuery = (sql: string) => queries.push(sql);

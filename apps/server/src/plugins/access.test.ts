@@ -99,6 +99,21 @@ describe('anonymous access to the API, by the access each route declares', () =>
   });
 });
 
+describe('webhook routes (docs/product.md#payment-webhook)', () => {
+  it('are the Mercado Pago notification routes, and refuse an unsigned call with 401 without a session', async () => {
+    const webhooks = apiRoutes().filter((r) => r.access === 'webhook');
+    expect(webhooks.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/mercado-pago/notifications',
+      'POST /api/mercado-pago/webhook',
+    ]);
+    for (const route of webhooks) {
+      const res = await request(route);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toEqual({ error: 'Assinatura da notificação inválida.' });
+    }
+  });
+});
+
 describe('sessions that are no longer valid', () => {
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
 

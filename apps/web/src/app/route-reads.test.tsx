@@ -27,6 +27,11 @@ describe('the reads a route starts early', () => {
       '/child/10/schedule',
       ['/api/users/me', '/api/terms/check', '/api/children', '/api/children/10/schedule', '/api/children/10/rewards'],
     ],
+    ['/subscription', ['/api/users/me', '/api/terms/check', '/api/subscription', '/api/subscription/plans']],
+    [
+      '/test-payment?checkout=ck_0123456789abcdefghijkl',
+      ['/api/users/me', '/api/terms/check', '/api/test-payment/ck_0123456789abcdefghijkl'],
+    ],
   ])('%s reads what its screen asks for', async (path, expected) => {
     const [pathname, search = ''] = path.split('?');
     const reads = routeReads(appRoutes(), { pathname: pathname!, search: search ? `?${search}` : '' });
@@ -37,6 +42,8 @@ describe('the reads a route starts early', () => {
       'GET /api/activities/1': () => ({ body: sampleActivity() }),
       'GET /api/children/10/schedule': () => ({ body: [] }),
       'GET /api/children/10/rewards': () => ({ body: [] }),
+      'GET /api/subscription/plans': () => ({ body: {} }),
+      'GET /api/test-payment/ck_0123456789abcdefghijkl': () => ({ status: 404, body: {} }),
     });
     renderRoute(path);
     await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));
@@ -55,6 +62,13 @@ describe('the reads a route starts early', () => {
       '/api/users/me',
       '/api/terms/check',
     ]);
+    // The payment is asked for only after 2 s (docs/product.md#payment-result); no checkout, no read.
+    for (const [pathname, search] of [
+      ['/payment/success', '?payment_id=123'],
+      ['/test-payment', ''],
+    ] as const) {
+      expect(routeReads(appRoutes(), { pathname, search })).toEqual(['/api/users/me', '/api/terms/check']);
+    }
     for (const pathname of ['/sobre', '/auth/callback', '/nowhere']) {
       expect(routeReads(appRoutes(), { pathname, search: '' })).toEqual([]);
     }

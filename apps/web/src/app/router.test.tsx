@@ -59,15 +59,21 @@ function signedInWithGatedLogout() {
 }
 
 describe('signed-out visitors', () => {
-  it.each(['/dashboard', '/child/7', '/child/7/schedule', '/activities', '/activity/3'])(
-    '%s goes to the landing page',
-    async (path) => {
-      signedOut();
-      const { router } = renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/child/7',
+    '/child/7/schedule',
+    '/activities',
+    '/activity/3',
+    '/subscription',
+    '/payment/success?payment_id=1',
+    '/test-payment?checkout=ck_0123456789abcdefghijkl',
+  ])('%s goes to the landing page', async (path) => {
+    signedOut();
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
 
   it('the landing page shows the trial, the price from the server, sign-in, start free and the admin shortcut', async () => {
     signedOut();

@@ -2,6 +2,8 @@ import { activitiesApi } from '@neurobridge/shared/api/activities';
 import { authApi } from '@neurobridge/shared/api/auth';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { paymentsApi } from '@neurobridge/shared/api/payments';
+import { plansApi } from '@neurobridge/shared/api/plans';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
@@ -27,6 +29,9 @@ const Child = lazyScreen(() => import('./routes/child').then((m) => m.ChildRoute
 const Activities = lazyScreen(() => import('./routes/activities').then((m) => m.ActivitiesRoute));
 const Activity = lazyScreen(() => import('./routes/activity').then((m) => m.ActivityRoute));
 const ChildSchedule = lazyScreen(() => import('./routes/child-schedule').then((m) => m.ChildScheduleRoute));
+const Subscription = lazyScreen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute));
+const PaymentSuccess = lazyScreen(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute));
+const TestPayment = lazyScreen(() => import('./routes/test-payment').then((m) => m.TestPaymentRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -106,6 +111,19 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                   urlFor(scheduleApi.list, { id }),
                   urlFor(scheduleApi.rewards, { id }),
                 ];
+              }),
+            },
+            {
+              path: routePatterns.subscription,
+              ...screen(Subscription, {}, () => [urlFor(subscriptionApi.get), urlFor(plansApi.list)]),
+            },
+            // The payment is asked for after the 2 s of docs/product.md#payment-result: no early read.
+            { path: routePatterns.paymentSuccess, ...screen(PaymentSuccess) },
+            {
+              path: routePatterns.testPayment,
+              ...screen(TestPayment, {}, (_params, search) => {
+                const checkoutId = search.get('checkout');
+                return checkoutId ? [urlFor(paymentsApi.testCheckout, { checkoutId })] : [];
               }),
             },
           ],

@@ -12,6 +12,12 @@ export const paths = {
   scheduledActivity: (id: number | string, childId: number | string, entryId: number | string) =>
     `/activity/${id}?child=${childId}&entry=${entryId}`,
   subscription: '/subscription',
+  paymentSuccess: '/payment/success',
+  /** The payment result page (docs/product.md#payment-result): the server decides, never this query. */
+  paymentResult: ({ status, plan, paymentId }: { status?: string; plan: string; paymentId: string }) =>
+    `/payment/success?${new URLSearchParams({ ...(status ? { status } : {}), plan, payment_id: paymentId })}`,
+  /** The demo's checkout page (docs/product.md#demo-payment). */
+  testPayment: (checkout: string) => `/test-payment?checkout=${encodeURIComponent(checkout)}`,
   adminLogin: '/admin/login',
   about: '/sobre',
 } as const;
@@ -25,5 +31,8 @@ export const routePatterns = {
   childSchedule: '/child/:childId/schedule',
   activities: '/activities',
   activity: '/activity/:activityId',
+  subscription: '/subscription',
+  paymentSuccess: '/payment/success',
+  testPayment: '/test-payment',
   about: '/sobre',
 } as const;

@@ -58,6 +58,7 @@ export const sampleTrial = {
   cancelled_at: null,
   cancellation_reason: null,
   trial_days_left: 5,
+  money_back_until: null,
 };
 
 export function sampleChild(overrides: Record<string, unknown> = {}) {

@@ -21,6 +21,11 @@ export const subscription = z.object({
   cancellation_reason: z.string().nullable(),
   /** Whole days left of the trial (rounded up); null when not on a trial. */
   trial_days_left: z.number().int().nullable(),
+  /**
+   * Until when cancelling refunds the last payment (7 days after it was approved,
+   * docs/product.md#money-back); null when no payment can be refunded now.
+   */
+  money_back_until: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

@@ -37,6 +37,12 @@ export const subscriptions = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(false),
     cancelledAt: tsz('cancelled_at'),
     cancellationReason: text('cancellation_reason'),
+    /** When the payment behind the current period was approved: the 7-day money-back window starts here. */
+    lastPaymentAt: tsz('last_payment_at'),
+    /** The end date the "ends in 3 days" e-mail was sent for, so it goes once per period. */
+    reminderSentFor: tsz('reminder_sent_for'),
+    /** The end date the "has ended" e-mail was sent for. */
+    endedNoticeSentFor: tsz('ended_notice_sent_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +63,13 @@ export const payments = pgTable(
     status: text('status').notNull(),
     externalReference: text('external_reference'),
     providerData: jsonb('provider_data'),
+    checkoutId: text('checkout_id'),
+    /** The subscription's end date before this payment extended it (a refund puts it back). */
+    previousEndDate: tsz('previous_end_date'),
+    /** The end date this payment paid up to. */
+    periodEndDate: tsz('period_end_date'),
+    refundId: text('refund_id'),
+    refundedAt: tsz('refunded_at'),
     createdAt: createdAt(),
     processedAt: tsz('processed_at'),
   },
@@ -65,6 +78,44 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A plan chosen by a parent, priced by the server when the checkout was opened: a payment is
+ * matched to it by its `external_reference` and must pay exactly this amount.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** Random, unguessable: it appears in the test-payment link. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    planName: text('plan_name').notNull(),
+    months: smallint('months').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    externalReference: text('external_reference').notNull(),
+    /** `mercado_pago` or `test` (the demo's simulated provider). */
+    provider: text('provider').notNull(),
+    preferenceId: text('preference_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkouts_reference_uq').on(t.externalReference), index('checkouts_user_idx').on(t.userId)],
+);
+
+/**
+ * Verified payment notifications waiting to be processed: the webhook answers at once and the
+ * payment is fetched and applied after, by whichever server claims the row first.
+ */
+export const paymentNotifications = pgTable('payment_notifications', {
+  providerPaymentId: text('provider_payment_id').primaryKey(),
+  receivedAt: tsz('received_at').notNull().defaultNow(),
+  attempts: smallint('attempts').notNull().default(0),
+  nextAttemptAt: tsz('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+});
 
 export const paymentSettings = pgTable('payment_settings', {
   id: smallint('id').primaryKey().default(1),

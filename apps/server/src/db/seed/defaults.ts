@@ -24,6 +24,16 @@ export const DEFAULT_EMAIL_TEMPLATES = [
     description: 'Confirmação de assinatura após o pagamento.',
   },
   {
+    templateType: 'subscription_ending',
+    templateName: 'Fim da assinatura em breve',
+    description: 'Aviso quando faltam 3 dias para o fim do plano.',
+  },
+  {
+    templateType: 'subscription_ended',
+    templateName: 'Assinatura encerrada',
+    description: 'Aviso quando o teste ou o plano termina.',
+  },
+  {
     templateType: 'admin_notification',
     templateName: 'Mensagem do administrador',
     description: 'E-mail enviado pelo painel administrativo.',

@@ -191,3 +191,77 @@ describe('POST /api/subscription/start-trial (docs/product.md#trial: 7 days, onc
     expect((await rowsOf(user.id))[0]!.planType).toBe('annual');
   });
 });
+
+describe('cancelled plans and the money-back window (docs/product.md#subscription-status, docs/product.md#money-back)', () => {
+  const unlockedCount = async (cookie: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/activities', headers: { cookie } });
+    return (res.json() as { is_locked: boolean }[]).filter((a) => !a.is_locked).length;
+  };
+
+  it('a cancelled plan keeps its status and tier until its end date, then reads expired with the free ten', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType: 'annual',
+      status: 'cancelled',
+      subscriptionStartDate: fromNow(-200 * DAY),
+      subscriptionEndDate: fromNow(DAY),
+      cancelledAt: fromNow(-DAY),
+    });
+    expect((await get(cookie)).json()).toMatchObject({ status: 'cancelled', plan_type: 'annual' });
+    expect(await unlockedCount(cookie)).toBe(69);
+    expect((await stats(cookie)).subscriptionStatus).toBe('cancelled');
+    t.clock.advance(DAY);
+    expect((await get(cookie)).json().status).toBe('cancelled');
+    t.clock.advance(1);
+    expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: 'annual' });
+    expect(await unlockedCount(cookie)).toBe(10);
+    expect((await rowsOf(user.id))[0]!.status).toBe('cancelled');
+  });
+
+  it('a cancelled plan ending now has the free ten already', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType: 'quarterly',
+      status: 'cancelled',
+      subscriptionStartDate: fromNow(-2 * DAY),
+      subscriptionEndDate: fromNow(0),
+    });
+    expect((await get(cookie)).json().status).toBe('cancelled');
+    expect(await unlockedCount(cookie)).toBe(10);
+  });
+
+  it('money_back_until is 7 days after the last payment while active or cancelled, then null', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const paidAt = fromNow(-2 * DAY);
+    await insertSubscription(user.id, {
+      planType: 'annual',
+      status: 'active',
+      subscriptionStartDate: paidAt,
+      subscriptionEndDate: fromNow(360 * DAY),
+      lastPaymentAt: paidAt,
+    });
+    const until = new Date(paidAt.getTime() + 7 * DAY).toISOString();
+    expect((await get(cookie)).json().money_back_until).toBe(until);
+    await t.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.parentUserId, user.id));
+    await t.app.syncSessionChanges();
+    expect((await get(cookie)).json().money_back_until).toBe(until);
+    t.clock.advance(5 * DAY - 1);
+    expect((await get(cookie)).json().money_back_until).toBe(until);
+    t.clock.advance(1);
+    expect((await get(cookie)).json().money_back_until).toBeNull();
+  });
+
+  it('money_back_until is null without a payment, and for a plan that has ended', async () => {
+    const trialParent = await createSignedInUser(t);
+    expect((await startTrial(trialParent.cookie)).json().money_back_until).toBeNull();
+    const { user, cookie } = await createSignedInUser(t);
+    await insertSubscription(user.id, {
+      planType: 'annual',
+      status: 'active',
+      subscriptionStartDate: fromNow(-400 * DAY),
+      subscriptionEndDate: fromNow(-DAY),
+      lastPaymentAt: fromNow(-2 * DAY),
+    });
+    expect((await get(cookie)).json()).toMatchObject({ status: 'expired', money_back_until: null });
+  });
+});

@@ -6,6 +6,7 @@ import {
   parentAreaStubs,
   sampleActivity,
   sampleChild,
+  sampleTrial,
   sampleUser,
   stubFetch,
   type Handler,
@@ -58,8 +59,21 @@ describe('/activities', () => {
     expect(premium).toHaveTextContent('Disponível a partir do 6º mês de assinatura');
     expect(within(premium).getByLabelText('Bloqueada')).toBeInTheDocument();
     expect(premium).not.toHaveTextContent('Premium');
+    // docs/product.md#locked-cards: the way to the plans, on locked cards only.
+    expect(within(premium).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
+    expect(within(free).queryByRole('link', { name: 'Ver planos' })).not.toBeInTheDocument();
     expect(within(free).getByRole('link', { name: /Iniciar Atividade/ })).toHaveAttribute('href', '/activity/1');
     await expectNoSeriousA11yViolations(container);
+  });
+
+  it.each([
+    ['cancelled', 'Seu plano libera 1 atividades agora. Mais atividades são liberadas com o tempo de assinatura.'],
+    ['expired', 'Sua assinatura terminou: 1 atividades continuam liberadas. Assine para desbloquear as demais.'],
+  ])('the unlock banner of a %s paid plan (docs/product.md#unlock-banner)', async (status, text) => {
+    const sub = { ...sampleTrial, status, plan_type: 'annual', trial_days_left: null };
+    library({ 'GET /api/subscription': () => ({ body: sub }) });
+    renderRoute('/activities');
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('sends the filters as docs/product.md#library-filters says: level only with a specialization', async () => {
@@ -93,7 +107,8 @@ describe('/activities', () => {
       await screen.findByText('Você tem 1 atividades gratuitas liberadas. Assine para desbloquear as demais.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/teste/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
+    const banner = screen.getByText(/Assine para desbloquear as demais/).closest('[role="status"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
   });
 
   it('shows the empty state texts', async () => {
@@ -121,6 +136,7 @@ describe('/activity/{id}', () => {
     const { container } = renderRoute('/activity/1?child=10');
     expect(await screen.findByRole('heading', { name: 'Como eles se sentem?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Começar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver planos' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar às atividades' })).toHaveAttribute('href', '/activities?child=10');
     const reads = calls.filter((c) => c.path.startsWith('/api/activities'));
     expect(reads).toEqual([expect.objectContaining({ method: 'GET', path: '/api/activities/1', query: 'child=10' })]);
@@ -133,6 +149,7 @@ describe('/activity/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Rotina da escola com horários' })).toBeInTheDocument();
     expect(screen.getByText('Duração variável')).toBeInTheDocument();
     expect(screen.getByText('Disponível a partir do 6º mês de assinatura')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
     expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/activities/2')).not.toHaveProperty('query');
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Lock, Maximize, Play } from 'lucide-react';
+import { ArrowLeft, Maximize, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { activityQueryOptions } from '../../features/activities/api/activities';
-import { ActivityDetail } from '../../features/activities/components/activity-detail';
+import { ActivityDetail, LockedNote } from '../../features/activities/components/activity-detail';
 import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
@@ -108,10 +108,7 @@ export function ActivityRoute() {
           children.isSuccess && <p className="mt-6 text-muted">{t.noChildHint}</p>
         )}
         {activity.is_locked ? (
-          <p className="mt-6 flex items-center gap-2 rounded-xl bg-slate-100 p-4">
-            <Lock aria-hidden className="size-5" />
-            {activity.unlock_description ?? t.lockedText}
-          </p>
+          <LockedNote activity={activity} />
         ) : (
           <div className="mt-6 flex flex-wrap items-start gap-3">
             <Button

@@ -70,6 +70,34 @@ describe('trial badge and banner', () => {
   });
 });
 
+describe('badge and banner after a paid plan (docs/product.md#trial-badge-and-banner)', () => {
+  const paid = {
+    ...sampleTrial,
+    plan_type: 'annual',
+    trial_days_left: null,
+    subscription_start_date: '2026-01-01T00:00:00.000Z',
+    subscription_end_date: '2027-01-01T00:00:00.000Z',
+  };
+
+  it('a cancelled plan still giving access: "Assinatura cancelada", no banner', async () => {
+    dashboard({ 'GET /api/subscription': () => ({ body: { ...paid, status: 'cancelled' } }) });
+    renderRoute('/dashboard');
+    expect(await screen.findByTestId('trial-badge')).toHaveTextContent('Assinatura cancelada');
+    expect(screen.queryByRole('link', { name: 'Assinar agora' })).not.toBeInTheDocument();
+  });
+
+  it('an ended plan: "Assinatura encerrada" in red, and the banner speaks of the plan, not a trial', async () => {
+    dashboard({ 'GET /api/subscription': () => ({ body: { ...paid, status: 'expired' } }) });
+    renderRoute('/dashboard');
+    expect(await screen.findByTestId('trial-badge')).toHaveTextContent('Assinatura encerrada');
+    expect(screen.getByTestId('trial-badge')).toHaveAttribute('data-ending', 'true');
+    expect(
+      screen.getByText('Sua assinatura terminou. Assine para voltar a ter acesso a todas as atividades.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assinar agora' })).toHaveAttribute('href', '/subscription');
+  });
+});
+
 describe('dashboard content', () => {
   it('shows the four stats, the empty state and disables invite without children', async () => {
     dashboard({

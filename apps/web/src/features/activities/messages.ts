@@ -17,6 +17,8 @@ export const activitiesMessages = {
   level_n: 'Nível {n}',
   premium: 'Premium',
   locked: 'Bloqueada',
+  // docs/product.md#locked-cards: to the subscription page.
+  seePlans: 'Ver planos',
   start: 'Iniciar Atividade',
   emptyTitle: 'Nenhuma atividade encontrada',
   emptyText: 'Tente ajustar os filtros para ver mais opções.',

@@ -1,16 +1,19 @@
 /**
- * The subscription's pt-BR texts: trial badge, expiry banner, trial welcome and the unlock banner
- * (docs/decisions/012-messages-per-feature.md).
+ * The subscription's pt-BR texts: trial badge, expiry banner, trial welcome, the unlock banner, the
+ * subscription page, the payment result and the demo payment (docs/decisions/012-messages-per-feature.md).
  */
 export const subscriptionMessages = {
   trialBadge: 'Teste grátis: {days} dias restantes',
   trialBadgeOne: 'Teste grátis: 1 dia restante',
   trialLastDay: 'Teste grátis: último dia',
   expiredBadge: 'Período de teste encerrado',
+  planEndedBadge: 'Assinatura encerrada',
+  cancelledBadge: 'Assinatura cancelada',
   activeBadge: 'Assinatura ativa',
   grantedBadge: 'Acesso liberado',
   bannerEnding: 'Seu teste grátis termina em breve. Assine para manter o acesso a todas as atividades.',
   bannerExpired: 'Seu teste grátis terminou. Assine para voltar a ter acesso a todas as atividades.',
+  bannerPlanEnded: 'Sua assinatura terminou. Assine para voltar a ter acesso a todas as atividades.',
   upgrade: 'Assinar agora',
   welcomeTitle: 'Boas-vindas ao NeuroBridge!',
   welcomeText:
@@ -24,8 +27,81 @@ export const subscriptionMessages = {
     none: 'Você tem {n} atividades gratuitas liberadas. Assine para desbloquear as demais.',
     trial: 'No teste grátis você tem {n} atividades liberadas. Assine para desbloquear as demais.',
     expired: 'Seu teste terminou: {n} atividades continuam liberadas. Assine para desbloquear as demais.',
+    planEnded: 'Sua assinatura terminou: {n} atividades continuam liberadas. Assine para desbloquear as demais.',
     paid: 'Seu plano libera {n} atividades agora. Mais atividades são liberadas com o tempo de assinatura.',
     all: 'Todas as {n} atividades estão liberadas.',
     seePlans: 'Ver planos',
+  },
+  // docs/product.md#subscription-page
+  page: {
+    title: 'Assinatura',
+    back: 'Voltar ao painel',
+    loading: 'Carregando assinatura...',
+    loadError: 'Não foi possível carregar a sua assinatura.',
+    none: 'Você ainda não tem uma assinatura.',
+    noneHint: 'Comece com 7 dias grátis no painel ou escolha um plano abaixo.',
+    trialEnds: 'Seu teste termina em {date}.',
+    paidActive: '{plan} ativo',
+    planFallbackName: 'Plano',
+    validUntil: 'Válido até {date}.',
+    moneyBack: 'Garantia de 7 dias: cancele até {date} e devolvemos o valor.',
+    granted: 'Acesso liberado pela equipe NeuroBridge até {date}.',
+    cancelled: 'Assinatura cancelada. Você mantém o acesso até {date}.',
+    trialEnded: 'Seu teste grátis terminou.',
+    ended: 'Sua assinatura terminou em {date}.',
+  },
+  plans: {
+    loading: 'Carregando preços...',
+    loadError: 'Não foi possível carregar os preços atualizados.',
+    perMonth: '{price}/mês',
+    save: 'Economize {discount}%',
+    popular: 'Mais popular',
+    buy: 'Assinar {name}',
+    renew: 'Renovar {name}',
+    opening: 'Abrindo o pagamento...',
+    renewNote: 'O novo período começa quando o atual terminar.',
+    guarantee: 'Garantia de 7 dias: se mudar de ideia, cancele em até 7 dias após o pagamento e devolvemos o valor.',
+    secure: 'Pagamento seguro pelo Mercado Pago.',
+    error: 'Erro: {error}',
+    errorFallback: 'Erro: Falha ao processar pagamento',
+    networkError: 'Erro ao processar pagamento. Tente novamente.',
+  },
+  // docs/product.md#money-back
+  cancel: {
+    open: 'Cancelar assinatura',
+    refundTitle: 'Cancelar e receber o reembolso?',
+    refundText: 'Você está dentro da garantia de 7 dias: devolvemos {amount} e o acesso ao plano termina agora.',
+    title: 'Cancelar a assinatura?',
+    text: 'Você mantém o acesso até {date}. Depois disso, só as atividades gratuitas ficam liberadas.',
+    reason: 'Motivo (opcional)',
+    confirm: 'Confirmar cancelamento',
+    confirming: 'Cancelando...',
+    keep: 'Manter assinatura',
+    refunded: 'Assinatura cancelada. Reembolso de {amount} solicitado.',
+    done: 'Assinatura cancelada. Você mantém o acesso até {date}.',
+    error: 'Não foi possível cancelar. Tente novamente.',
+  },
+  // docs/product.md#payment-result
+  result: {
+    processing: 'Processando pagamento...',
+    approved: 'Pagamento aprovado!',
+    approvedText: 'Seu {plan} está ativo até {date}.',
+    activities: 'Ver atividades',
+    dashboard: 'Ir para o painel',
+    notConfirmed: 'Pagamento Não Confirmado',
+    pending: 'Se você já pagou, a confirmação pode levar alguns minutos. Avisaremos por e-mail assim que ela chegar.',
+    retry: 'Tentar novamente',
+  },
+  // docs/product.md#demo-payment
+  demo: {
+    title: 'Pagamento de teste',
+    note: 'Modo de demonstração: nenhuma cobrança real é feita.',
+    loading: 'Carregando pagamento de teste...',
+    amount: 'Valor: {amount}',
+    approve: 'Aprovar pagamento',
+    reject: 'Recusar pagamento',
+    unavailable: 'Pagamento de teste indisponível.',
+    back: 'Voltar para a assinatura',
+    error: 'Não foi possível concluir o pagamento de teste. Tente novamente.',
   },
 } as const;

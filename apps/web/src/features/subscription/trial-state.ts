@@ -12,3 +12,8 @@ export function isEnding(sub: Subscription | null | undefined): boolean {
   if (sub.status === 'expired') return true;
   return sub.status === 'trial' && (sub.trial_days_left ?? 0) <= TRIAL_WARNING_DAYS;
 }
+
+/** A trial, or a subscription that never was anything else: its end is the trial's. */
+export function isTrialPlan(sub: Subscription): boolean {
+  return sub.plan_type === 'trial';
+}

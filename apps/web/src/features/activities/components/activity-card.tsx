@@ -1,6 +1,7 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { Clock, Lock } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -47,6 +48,14 @@ export function ActivityCard({ activity, childId }: { activity: Activity; childI
       )}
       {activity.is_locked && activity.unlock_description && (
         <p className="rounded-xl bg-slate-100 p-3 text-sm">{activity.unlock_description}</p>
+      )}
+      {activity.is_locked && (
+        <Link
+          to={paths.subscription}
+          className="inline-flex min-h-12 items-center self-start font-semibold text-brand-700 underline"
+        >
+          {t.seePlans}
+        </Link>
       )}
       <ButtonLink
         className="mt-auto"

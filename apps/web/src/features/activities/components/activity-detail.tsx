@@ -1,6 +1,9 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { specializationBadges } from '../activity-labels';
 import { activitiesMessages } from '../messages';
@@ -34,5 +37,24 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
       <h2 className="mt-6 text-xl font-semibold">{t.detail.objectives}</h2>
       <p className="mt-1 text-muted">{activity.learning_objectives || t.detail.noObjectives}</p>
     </>
+  );
+}
+
+/** Why a locked activity cannot start, and the way to the plans (docs/product.md#activity-detail). */
+export function LockedNote({ activity }: { activity: Activity }) {
+  const t = activitiesMessages;
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-4">
+      <p className="flex items-center gap-2">
+        <Lock aria-hidden className="size-5 shrink-0" />
+        {activity.unlock_description ?? t.detail.lockedText}
+      </p>
+      <Link
+        to={paths.subscription}
+        className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline"
+      >
+        {t.seePlans}
+      </Link>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { subscriptionMessages } from '../messages';
-import { isEnding } from '../trial-state';
+import { isEnding, isTrialPlan } from '../trial-state';
 
 export function ExpiryBanner({ subscription }: { subscription: Subscription | null | undefined }) {
   if (!subscription || !isEnding(subscription)) return null;
@@ -12,7 +12,13 @@ export function ExpiryBanner({ subscription }: { subscription: Subscription | nu
       role="status"
       className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-red-200 bg-red-50 p-4"
     >
-      <p className="font-medium text-red-900">{subscription.status === 'expired' ? t.bannerExpired : t.bannerEnding}</p>
+      <p className="font-medium text-red-900">
+        {subscription.status !== 'expired'
+          ? t.bannerEnding
+          : isTrialPlan(subscription)
+            ? t.bannerExpired
+            : t.bannerPlanEnded}
+      </p>
       <ButtonLink to={paths.subscription}>{t.upgrade}</ButtonLink>
     </div>
   );

@@ -2,13 +2,14 @@ import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { Badge } from '../../../components/ui/badge';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { subscriptionMessages } from '../messages';
-import { isEnding } from '../trial-state';
+import { isEnding, isTrialPlan } from '../trial-state';
 
 export function TrialBadge({ subscription }: { subscription: Subscription }) {
   const t = subscriptionMessages;
   const tone = isEnding(subscription) ? 'danger' : subscription.status === 'active' ? 'success' : 'info';
   let text: string;
-  if (subscription.status === 'expired') text = t.expiredBadge;
+  if (subscription.status === 'expired') text = isTrialPlan(subscription) ? t.expiredBadge : t.planEndedBadge;
+  else if (subscription.status === 'cancelled') text = t.cancelledBadge;
   else if (subscription.status === 'trial') {
     const days = subscription.trial_days_left ?? 0;
     text = days > 1 ? fmt(t.trialBadge, { days }) : days === 1 ? t.trialBadgeOne : t.trialLastDay;

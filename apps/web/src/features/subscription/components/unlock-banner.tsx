@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { subscriptionMessages } from '../messages';
+import { isTrialPlan } from '../trial-state';
 
 /**
  * docs/product.md#unlock-banner: the content-unlock banner by plan tier. A family without a
@@ -16,7 +17,9 @@ export function UnlockBanner({ subscription, unlocked }: { subscription: Subscri
   else if (subscription.status === 'trial') text = fmt(t.trial, { n: unlocked });
   else if (subscription.status === 'active')
     text = fmt(subscription.plan_type === 'admin_granted' ? t.all : t.paid, { n: unlocked });
-  else text = fmt(t.expired, { n: unlocked });
+  // A cancelled plan keeps its tier until its end date (docs/product.md#money-back).
+  else if (subscription.status === 'cancelled') text = fmt(t.paid, { n: unlocked });
+  else text = fmt(isTrialPlan(subscription) ? t.expired : t.planEnded, { n: unlocked });
   const canUpgrade = !subscription || subscription.status !== 'active';
   return (
     <div
