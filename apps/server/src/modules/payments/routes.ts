@@ -11,6 +11,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Each checkout and each unknown payment id asks Mercado Pago: bounded per account (the access
+ * hook has set `request.user`), so a loop in a page or a script cannot spend the API's quota.
+ */
+const perUser = (name: string, max: number, timeWindow: string) => ({
+  config: {
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (request: FastifyRequest) => `${name}-${request.user?.id ?? request.ip}`,
+    },
+  },
+});
+const UPGRADE_LIMIT = perUser('upgrade', 20, '1 hour');
+const PAYMENT_READ_LIMIT = perUser('payment-read', 60, '1 minute');
+
 /** A provider payment id as a notification may name it (the contract's bound). */
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -22,8 +38,8 @@ async function paymentsRoutesPlugin(app: FastifyInstance, { payments }: { paymen
   app.decorate('payments', payments);
   app.addHook('onClose', () => payments.notificationsSettled());
 
-  route(app, paymentsApi.upgrade, ({ user, body }) => payments.upgrade(user, body));
-  route(app, paymentsApi.payment, ({ user, params }) => payments.paymentOf(user, params.paymentId));
+  route(app, paymentsApi.upgrade, ({ user, body }) => payments.upgrade(user, body), UPGRADE_LIMIT);
+  route(app, paymentsApi.payment, ({ user, params }) => payments.paymentOf(user, params.paymentId), PAYMENT_READ_LIMIT);
   route(app, paymentsApi.cancel, ({ user, body }) => payments.cancel(user, body?.reason));
   route(app, paymentsApi.testCheckout, ({ user, params }) => payments.testCheckout(user, params.checkoutId));
   route(app, paymentsApi.testPay, ({ user, params, body }) => payments.testPay(user, params.checkoutId, body.outcome));

@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../test/factories';
 import { adminGranted, parentWith } from '../../../test/subscription-factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { checkouts, plans } from '../../db/schema/billing';
-import { createMercadoPagoTestApp, latestCheckout, post, upgrade } from './payments-testing';
+import { createMercadoPagoTestApp, get, latestCheckout, post, upgrade } from './payments-testing';
 
 let t: TestApp;
 let fake: FakeMercadoPago;
@@ -174,3 +174,34 @@ describe('POST /api/subscription/upgrade in the demo (docs/product.md#demo-payme
     }
   });
 });
+
+describe('rate limits: each checkout and each payment read may ask Mercado Pago', () => {
+  it('20 checkouts an hour per account, then 429; another parent is not affected', async () => {
+    const demo = await createTestApp();
+    try {
+      const parent = await createSignedInUser(demo);
+      for (let i = 0; i < 20; i++) expect((await upgrade(demo, parent.cookie)).statusCode).toBe(200);
+      const limited = await upgrade(demo, parent.cookie);
+      expect(limited.statusCode).toBe(429);
+      expect(await checkoutsOfIn(demo, parent.user.id)).toHaveLength(20);
+      expect((await upgrade(demo, (await createSignedInUser(demo)).cookie)).statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('60 payment reads a minute per account, then 429', async () => {
+    const demo = await createTestApp();
+    try {
+      const { cookie } = await createSignedInUser(demo);
+      for (let i = 0; i < 60; i++)
+        expect((await get(demo, '/api/subscription/payments/123', cookie)).statusCode).toBe(404);
+      expect((await get(demo, '/api/subscription/payments/123', cookie)).statusCode).toBe(429);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+const checkoutsOfIn = (app: TestApp, userId: number) =>
+  app.db.select().from(checkouts).where(eq(checkouts.userId, userId));
