@@ -40,13 +40,38 @@ const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const SESSION_LOOKUP = {
   label: 'session lookup',
   mirrors: 'auth/session-service.ts findUser',
-  sql: `select u.*, sub.*, s.id as session_id, s.last_seen_at as session_last_seen_at, s.expires_at
+  sql: `select u.*, sub.*, pp.role, s.id as session_id, s.last_seen_at as session_last_seen_at, s.expires_at
         from user_sessions s inner join users u on u.id = s.user_id
         left join subscriptions sub on sub.parent_user_id = s.user_id
+        left join professional_profiles pp on pp.user_id = s.user_id
         where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3
         limit 1`,
   params: (ctx) => [ctx.tokenHash, ctx.now, ctx.idleSince],
 };
+
+/** SESSION_LOOKUP for the workspace's professional (`ctx.pro`, see `addWorkspaceProfessional`). */
+const PRO_SESSION_LOOKUP = { ...SESSION_LOOKUP, params: (ctx) => [ctx.pro.tokenHash, ctx.now, ctx.idleSince] };
+
+/**
+ * The children a professional has active access to, as professional/professional-queries.ts
+ * `accessibleChildIds` builds it (a subquery of every workspace read). `$p` is the professional.
+ */
+const accessibleChildIds = (p) => `select pa.child_id from professional_access pa
+          inner join children ic on ic.id = pa.child_id and ic.is_active = true
+          where pa.professional_user_id = ${p} and pa.is_active = true`;
+
+/** Mirrors professional/professional-queries.ts firstPageQuery (`sessions.list` without a cursor). */
+const proSessionsPage = (label, params) => ({
+  label,
+  mirrors: 'professional/sessions-service.ts list (firstPageQuery)',
+  sql: `select s.*, c.name from professional_sessions s inner join children c on c.id = s.child_id
+        where s.professional_user_id = $1 and s.child_id in (${accessibleChildIds('$1')})
+          and ($2::int is null or s.child_id = $2::int)
+          and ($3::date is null or s.session_date >= $3::date) and ($4::date is null or s.session_date <= $4::date)
+        order by s.session_date desc, coalesce(s.start_time, '') desc, s.id desc
+        limit $5`,
+  params,
+});
 
 /** Mirrors children/child-access.ts `find` (run by plugins/child-scope.ts and by activities `?child=`). */
 const CHILD_ACCESS = {
@@ -197,6 +222,68 @@ const TARGETS = [
     ],
   },
   {
+    // Issue 13: a professional with 30 children and 3,000 sessions gets the dashboard's three
+    // reads (as the page makes them) in at most 20 ms together.
+    name: 'professional dashboard',
+    as: 'professional',
+    paths: () => ['/api/professional/stats', '/api/professional/children', '/api/professional/sessions?limit=10'],
+    targetMs: 20,
+    queries: [
+      PRO_SESSION_LOOKUP,
+      {
+        // Mirrors professional/professional-queries.ts statsQuery: one aggregate over the
+        // professional's sessions of children they still have access to; the week is Monday–Sunday.
+        label: 'professional stats',
+        mirrors: 'professional/professional-service.ts stats',
+        sql: `select (select count(distinct pa.child_id) from professional_access pa
+                  inner join children c on c.id = pa.child_id and c.is_active = true
+                  where pa.professional_user_id = $1 and pa.is_active = true),
+                count(*), count(*) filter (where session_date between $2::date and $3::date),
+                round(avg(duration_minutes))
+              from professional_sessions
+              where professional_user_id = $1 and child_id in (${accessibleChildIds('$1')})`,
+        params: (ctx) => [ctx.pro.userId, ctx.pro.monday, ctx.pro.sunday],
+      },
+      {
+        // Mirrors professional/professional-queries.ts childrenQuery.
+        label: 'professional children',
+        mirrors: 'professional/professional-service.ts children',
+        sql: `select c.id, c.name, c.avatar_url, c.diagnosis_tea, c.diagnosis_tdah, c.birth_date,
+                coalesce(u.full_name, u.given_name)
+              from children c inner join users u on u.id = c.parent_user_id
+              where c.id in (${accessibleChildIds('$1')})
+              order by c.name, c.id`,
+        params: (ctx) => [ctx.pro.userId],
+      },
+      proSessionsPage('recent sessions (10)', (ctx) => [ctx.pro.userId, null, null, null, 11]),
+    ],
+  },
+  {
+    // Issue 13: the sessions page (its first page of 20) in at most 20 ms.
+    name: 'professional sessions',
+    as: 'professional',
+    path: () => '/api/professional/sessions',
+    targetMs: 20,
+    queries: [PRO_SESSION_LOOKUP, proSessionsPage('sessions page', (ctx) => [ctx.pro.userId, null, null, null, 21])],
+  },
+  {
+    // The same page filtered by one child and a year, as the page's filters send it.
+    name: 'professional sessions, filtered',
+    as: 'professional',
+    path: (ctx) => `/api/professional/sessions?child_id=${ctx.pro.childId}&from=${ctx.pro.yearAgo}&to=${ctx.pro.today}`,
+    targetMs: 20,
+    queries: [
+      PRO_SESSION_LOOKUP,
+      proSessionsPage('sessions page, by child and period', (ctx) => [
+        ctx.pro.userId,
+        ctx.pro.childId,
+        ctx.pro.yearAgo,
+        ctx.pro.today,
+        21,
+      ]),
+    ],
+  },
+  {
     // Issue 11: the same child's week in at most 10 ms.
     name: 'schedule (the week)',
     path: (ctx) => `/api/children/${ctx.reportChildId}/schedule`,
@@ -233,6 +320,8 @@ const BIG_TABLES = new Set([
   'professional_access',
   'schedule_entries',
   'schedule_completions',
+  'professional_sessions',
+  'professional_profiles',
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -437,6 +526,15 @@ async function generate(c, steps) {
        join (select id, parent_user_id, row_number() over (order by id) - 1 as idx from children) ch on ch.idx = x.pick`,
       [made.userIds, await childCount(c)],
     );
+    // Every account has its role (as after migration 0009 and onboarding), and each professional
+    // about 14 sessions per child they were given, over the last 2 years.
+    await c.query(
+      `insert into professional_profiles (user_id, role)
+       select id, 'parent' from unnest($1::int[]) as p(id)
+       union all select id, 'professional' from unnest($2::int[]) as p(id)`,
+      [parents.userIds, made.userIds],
+    );
+    await insertSessions(c, `select professional_user_id as pro, child_id, 14 as n from professional_access`);
     return made;
   });
 
@@ -476,6 +574,8 @@ async function generate(c, steps) {
       'schedule_entries',
       'schedule_completions',
       'rewards',
+      'professional_profiles',
+      'professional_sessions',
     ]) {
       await c.query(`vacuum (analyze) ${table}`);
     }
@@ -536,6 +636,92 @@ async function addReportChild(c, pick) {
   );
   await insertCompletions(c, 'e.child_id = $1', [childId]);
   return childId;
+}
+
+/**
+ * Sessions in the shape of professional/sessions-service.ts create: for each row of `source`
+ * (pro, child_id, n), n sessions dated over the last 2 years (more of them recent, some this
+ * week), starting on the hour from 08:00 to 17:00, 30 to 90 minutes long. Inserted oldest first.
+ */
+async function insertSessions(c, source, params = []) {
+  await c.query(
+    `insert into professional_sessions (professional_user_id, child_id, session_date, session_type, start_time,
+       end_time, duration_minutes, activities_completed, session_notes, progress_summary, created_at, updated_at)
+     select x.pro, x.child_id, x.day,
+            (array['individual', 'group', 'assessment', 'follow_up', 'other'])[1 + floor(x.r * 5)::int],
+            to_char(make_time(x.hour, 0, 0), 'HH24:MI'), to_char(make_time(x.hour, 0, 0) + make_interval(mins => x.minutes), 'HH24:MI'),
+            x.minutes, floor(x.r * 8)::int,
+            case when x.r < 0.6 then 'Sessão tranquila; trabalhamos rotina e comunicação.' end,
+            case when x.r < 0.3 then 'Mais autonomia nas transições.' end,
+            x.day + make_time(x.hour, 0, 0), x.day + make_time(x.hour, 0, 0)
+     from (
+       select s.pro, s.child_id, random() as r, 8 + floor(random() * 10)::int as hour,
+              30 + 15 * floor(random() * 5)::int as minutes,
+              (now() at time zone 'America/Sao_Paulo')::date - floor(730 * power(random(), 1.5))::int as day
+       from (${source}) s cross join lateral generate_series(1, s.n)
+     ) x
+     order by x.day`,
+    params,
+  );
+}
+
+/**
+ * Issue 13's workspace targets: a new professional with a session, 30 active children of as many
+ * families (and 2 revoked, whose sessions must not count), 3,000 sessions over the 30 and 100 over
+ * the revoked ones. Returns what the targets and their mirrors need.
+ */
+async function addWorkspaceProfessional(c) {
+  const made = await seedUsersWithSessions((sql, params) => c.query(sql, params), {
+    count: 1,
+    issuer: ISSUER,
+    prefix: 'workspace-pro',
+    userAgent: 'bench:scale',
+  });
+  const userId = made.userIds[0];
+  await c.query(
+    `insert into professional_profiles (user_id, role, professional_type) values ($1, 'professional', 'AT')`,
+    [userId],
+  );
+  const { rows: kids } = await c.query(
+    `insert into professional_access (professional_user_id, child_id, parent_user_id, is_active, access_revoked_at)
+     select $1, id, parent_user_id, k <= 30, case when k > 30 then now() end
+     from (select id, parent_user_id, row_number() over (order by random()) as k
+           from (select distinct on (parent_user_id) id, parent_user_id from children
+                 where is_active order by parent_user_id, random()) one_per_family) picked
+     where k <= 32
+     returning child_id, is_active`,
+    [userId],
+  );
+  const active = kids.filter((k) => k.is_active).map((k) => k.child_id);
+  const revoked = kids.filter((k) => !k.is_active).map((k) => k.child_id);
+  await insertSessions(c, `select $1::int as pro, child_id, 100 as n from unnest($2::int[]) as k(child_id)`, [
+    userId,
+    [...active, ...revoked],
+  ]);
+  for (const table of ['professional_access', 'professional_profiles', 'professional_sessions']) {
+    await c.query(`vacuum (analyze) ${table}`);
+  }
+  const { rows } = await c.query(
+    `select to_char(date_trunc('week', now() at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD') as monday,
+            to_char(date_trunc('week', now() at time zone 'America/Sao_Paulo') + interval '6 days', 'YYYY-MM-DD') as sunday,
+            to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as today,
+            to_char(now() at time zone 'America/Sao_Paulo' - interval '1 year', 'YYYY-MM-DD') as year_ago,
+            (select count(*)::int from professional_sessions where professional_user_id = $1) as sessions`,
+    [userId],
+  );
+  const { monday, sunday, today, year_ago: yearAgo, sessions } = rows[0];
+  return {
+    userId,
+    token: made.tokens[0],
+    tokenHash: sha256(made.tokens[0]),
+    children: active.length,
+    sessions,
+    childId: active[0],
+    monday,
+    sunday,
+    today,
+    yearAgo,
+  };
 }
 
 async function childCount(c) {
@@ -706,6 +892,7 @@ async function probeProgress(agent, baseUrl, cookie, ctx, db) {
 async function measureTargets(baseUrl, ctx, db) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const cookie = `${COOKIE_NAME}=${ctx.token}`;
+  const cookieOf = (target) => (target.as === 'professional' ? `${COOKIE_NAME}=${ctx.pro.token}` : cookie);
   const rows = [];
   try {
     const notes = await probeProgress(agent, baseUrl, cookie, ctx, db);
@@ -715,14 +902,26 @@ async function measureTargets(baseUrl, ctx, db) {
         rows.push({ name: target.name, targetMs: target.targetMs, skipped: 'no next_cursor', ok: false });
         continue;
       }
-      const path = target.path(ctx);
-      for (let i = 0; i < WARMUP_CALLS; i++) await getOk(agent, baseUrl, path, cookie);
+      // A target of several calls (a page's reads) is timed as their sum, one after the other.
+      const paths = target.paths ? target.paths(ctx) : [target.path(ctx)];
+      const path = paths.join(' + ');
+      const callAll = async () => {
+        let ms = 0;
+        let size = 0;
+        for (const p of paths) {
+          const res = await getOk(agent, baseUrl, p, cookieOf(target));
+          ms += res.ms;
+          size += res.body.length;
+        }
+        return { ms, size };
+      };
+      for (let i = 0; i < WARMUP_CALLS; i++) await callAll();
       const samples = [];
       let bytes = 0;
       for (let i = 0; i < MEASURED_CALLS; i++) {
-        const res = await getOk(agent, baseUrl, path, cookie);
+        const res = await callAll();
         samples.push(res.ms);
-        bytes = res.body.length;
+        bytes = res.size;
       }
       const sorted = [...samples].sort((a, b) => a - b);
       const medianMs = percentile(sorted, 0.5);
@@ -845,6 +1044,10 @@ async function main() {
     ctx.reportChildId = await timed(steps, `report child (${REPORT_CHILD_ROWS} entries, a week of 14)`, () =>
       addReportChild(c, pick),
     );
+    ctx.pro = await timed(steps, 'workspace professional (30 children, 3,000 sessions)', () =>
+      addWorkspaceProfessional(c),
+    );
+    log(`workspace professional ${ctx.pro.userId}: ${ctx.pro.children} children, ${ctx.pro.sessions} sessions in all`);
     log(
       `picked parent ${pick.parent_id} (one of ${pick.candidates}; ${pick.children} children; ` +
         `subscription ${pick.subscription ? `${pick.subscription.plan_type}/${pick.subscription.status}` : 'none'}), ` +

@@ -15,12 +15,16 @@ test('sign-in → terms → dashboard → logout', async ({ page }) => {
   await page.locator('input[name="name"]').fill('Ana Souza');
   await page.getByRole('button', { name: 'Entrar' }).click();
 
-  await page.waitForURL(/\/dashboard$/);
+  // A new account: the terms first, then the onboarding (docs/product.md#onboarding).
+  await page.waitForURL(/\/onboarding$/);
   const dialog = page.getByRole('dialog', { name: 'Termos de Uso e Privacidade' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Aceito', exact: true })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await acceptTerms(page);
+  await page.getByRole('button', { name: 'Sou pai, mãe ou responsável' }).click();
+  await page.getByRole('button', { name: 'Concluir' }).click();
+  await page.waitForURL(/\/dashboard$/);
   await startTrial(page);
 
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
@@ -77,7 +81,7 @@ test('keyboard only: sign in and accept the terms', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('Teclado');
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard$/);
+  await page.waitForURL(/\/onboarding$/);
   const text = page.getByTestId('terms-text');
   await text.focus();
   await page.keyboard.press('End');
@@ -85,6 +89,11 @@ test('keyboard only: sign in and accept the terms', async ({ page }) => {
   await expect(accept).toBeEnabled();
   await accept.focus();
   await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sou pai, mãe ou responsável' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Concluir' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Olá, Teclado!' })).toBeVisible();
 });
 

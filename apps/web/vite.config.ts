@@ -14,11 +14,18 @@ const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-
 const PARENT_AREA =
   /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout)[\\/]/;
 
+/** The professional's workspace (docs/product.md#professional-screens); its top-bar words stay out. */
+const PROFESSIONAL_AREA = /src[\\/]features[\\/]professional[\\/](?!nav-messages|sessions-query)/;
+const professionalCode = (id: string) => PROFESSIONAL_AREA.test(id) && !NOT_SHARED.test(id);
+
 /** Shared code of the parent area. */
 const parentCode = (id: string) => APP_CODE.test(id) && PARENT_AREA.test(id) && !NOT_SHARED.test(id);
 /** Shared code of every page: the data layer, the session, the ui components, lib/. */
 const commonCode = (id: string) =>
-  (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) && !PARENT_AREA.test(id) && !NOT_SHARED.test(id);
+  (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) &&
+  !PARENT_AREA.test(id) &&
+  !PROFESSIONAL_AREA.test(id) &&
+  !NOT_SHARED.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), browserContracts()],
@@ -56,6 +63,8 @@ export default defineConfig({
             // parent area's (lib/, components/ and the session import no feature).
             { name: 'common', test: commonCode, minShareCount: 2, priority: 2 },
             { name: 'common', test: /src[\\/]app[\\/]data-layer/, priority: 2 },
+            // The professional's workspace shares its own code apart, so parents never load it.
+            { name: 'professional', test: professionalCode, minShareCount: 2, priority: 1.5 },
             { name: 'parent', test: parentCode, minShareCount: 2, priority: 1 },
             { name: 'parent', test: /src[\\/]app[\\/]layout[\\/]/, priority: 1 },
           ],

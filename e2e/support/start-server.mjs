@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { E2E_SECRETS_KEY } from './secrets-key.mjs';
 
 const port = process.argv[2] ?? '4310';
 const root = new URL('../..', import.meta.url).pathname;
@@ -40,6 +41,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     APP_URL: `http://localhost:${port}`,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password-123',
+    // Known to the tests, so they can read a sealed link in the outbox (e2e/support/mail.ts).
+    SECRETS_KEY: E2E_SECRETS_KEY,
   },
 });
 const stop = () => server.kill('SIGTERM');

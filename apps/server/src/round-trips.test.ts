@@ -64,5 +64,28 @@ describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
     expect(await roundTrips(`/api/children/${child.id}/rewards`, c)).toBe(1);
     // The report: the category roll-up and the last 8 weeks, whatever the history.
     expect(await roundTrips(`/api/children/${child.id}/progress-report`, c)).toBe(2);
+    // Who sees the child: the accesses and the pending invitations in one query.
+    expect(await roundTrips(`/api/children/${child.id}/professionals`, c)).toBe(1);
+    expect(await roundTrips(`/api/children/${child.id}/sessions`, c)).toBe(1);
+    expect(await roundTrips(`/api/children/${child.id}/sessions`, pro.cookie)).toBe(2);
+  });
+});
+
+describe("the account's role (docs/product.md#onboarding)", () => {
+  it('comes with the session lookup: a first users/me is one query, the next none', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { cookie },
+      payload: { role: 'professional', professional_info: { professional_type: 'AT' } },
+    });
+    expect(done.statusCode).toBe(200);
+    await t.app.syncSessionChanges();
+    t.queries.length = 0;
+    const first = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(first.json().role).toBe('professional');
+    expect(t.queries).toHaveLength(1);
+    expect(await roundTrips('/api/users/me', cookie)).toBe(0);
   });
 });

@@ -8,17 +8,24 @@ import { appInfoRoutes } from './modules/app-info/routes';
 import { createLoginService } from './modules/auth/login-service';
 import { authRoutes } from './modules/auth/routes';
 import type { SessionService } from './modules/auth/session-service';
+import { createChildProfessionalsService } from './modules/child-professionals/child-professionals-service';
+import { createChildSessionsService } from './modules/child-professionals/child-sessions-service';
+import { childProfessionalsRoutes } from './modules/child-professionals/routes';
 import { createChildrenService } from './modules/children/children-service';
 import { childrenRoutes } from './modules/children/routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes, type HealthState } from './modules/health/routes';
+import { createAcceptanceService } from './modules/invitations/acceptance-service';
 import { createInvitationsService } from './modules/invitations/invitations-service';
 import { invitationsRoutes } from './modules/invitations/routes';
+import { createOnboardingService } from './modules/onboarding/onboarding-service';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPlansService } from './modules/plans/plans-service';
 import { plansRoutes } from './modules/plans/routes';
+import { professionalRoutes, professionalRoutesOptions } from './modules/professional/routes';
 import { createProgressService } from './modules/progress/progress-service';
 import { progressRoutes } from './modules/progress/routes';
 import { createReportsService } from './modules/reports/reports-service';
@@ -44,15 +51,24 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   const login = createLoginService({ ...deps, oidc: extras.oidc });
   await app.register(authRoutes, { config, login, sessions: extras.sessions });
   await app.register(termsRoutes, { terms: createTermsService(deps) });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(deps) });
   await app.register(plansRoutes, { plans: createPlansService(deps) });
   await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions });
   await app.register(paymentsRoutes, { payments: createPaymentsService(deps) });
   await app.register(childrenRoutes, { children: createChildrenService(deps) });
+  await app.register(childProfessionalsRoutes, {
+    professionals: createChildProfessionalsService(deps),
+    sessions: createChildSessionsService(deps),
+  });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
-  await app.register(invitationsRoutes, { invitations: createInvitationsService(deps) });
+  await app.register(invitationsRoutes, {
+    invitations: createInvitationsService(deps),
+    acceptance: createAcceptanceService(deps),
+  });
   await app.register(activitiesRoutes, { activities: createActivitiesService(deps) });
   await app.register(progressRoutes, { progress: createProgressService(deps) });
   await app.register(scheduleRoutes, { schedule: createScheduleService(deps) });
   await app.register(reportsRoutes, { reports: createReportsService(deps) });
+  await app.register(professionalRoutes, professionalRoutesOptions(deps));
   await app.register(appInfoRoutes, { config });
 }

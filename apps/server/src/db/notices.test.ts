@@ -11,11 +11,15 @@ afterAll(() => t.close());
 describe('createNoticeSender (docs/decisions/016-progress-notices-after-commit.md)', () => {
   it('sends notices that come together in one statement, and later ones in the next', async () => {
     const heard: string[] = [];
+    // On a PostgreSQL server the LISTEN is set up after `listen` returns: wait until it is.
+    let listening!: () => void;
+    const up = new Promise<void>((resolve) => (listening = resolve));
     const listener = await t.database.listen('notices_test', {
       onMessage: (p) => heard.push(p),
-      onUp: () => {},
+      onUp: () => listening(),
       onDown: () => {},
     });
+    await up;
     const send = createNoticeSender(t.db, 'notices_test', (err) => {
       throw err;
     });

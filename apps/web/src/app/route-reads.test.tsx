@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleActivity, sampleChild, stubFetch, stubSignedInParent } from '../test/fetch-stub';
+import { sampleProSession, stubSignedInProfessional } from '../features/professional/professional-stubs';
 import { renderRoute } from '../test/render';
 import { appRoutes, routeReads } from './router';
 
@@ -44,6 +45,50 @@ describe('the reads a route starts early', () => {
       'GET /api/children/10/rewards': () => ({ body: [] }),
       'GET /api/subscription/plans': () => ({ body: {} }),
       'GET /api/test-payment/ck_0123456789abcdefghijkl': () => ({ status: 404, body: {} }),
+    });
+    renderRoute(path);
+    await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));
+  });
+
+  // The professional's workspace (docs/product.md#professional-screens).
+  it.each([
+    [
+      '/professional-dashboard',
+      [
+        '/api/users/me',
+        '/api/terms/check',
+        '/api/professional/stats',
+        '/api/professional/children',
+        '/api/professional/sessions?limit=10',
+      ],
+    ],
+    [
+      '/professional/sessions?child=10&from=2026-11-01',
+      [
+        '/api/users/me',
+        '/api/terms/check',
+        '/api/professional/children',
+        '/api/professional/sessions?limit=20&child_id=10&from=2026-11-01',
+      ],
+    ],
+    ['/professional/session/new?child=10', ['/api/users/me', '/api/terms/check', '/api/professional/children']],
+    ['/professional/session/20', ['/api/users/me', '/api/terms/check', '/api/professional/sessions/20']],
+    [
+      '/professional/child/10',
+      [
+        '/api/users/me',
+        '/api/terms/check',
+        '/api/professional/children/10/summary',
+        '/api/professional/sessions?limit=20&child_id=10',
+      ],
+    ],
+    ['/professional/reports', ['/api/users/me', '/api/terms/check', '/api/professional/children']],
+  ])('%s reads what its screen asks for', async (path, expected) => {
+    const [pathname, search = ''] = path.split('?');
+    const reads = routeReads(appRoutes(), { pathname: pathname!, search: search ? `?${search}` : '' });
+    expect(reads).toEqual(expected);
+    const { calls } = stubSignedInProfessional({
+      'GET /api/professional/sessions/20': () => ({ body: sampleProSession(20) }),
     });
     renderRoute(path);
     await waitFor(() => expect(calls.map(urlOf)).toEqual(expect.arrayContaining(reads)));

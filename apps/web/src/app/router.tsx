@@ -3,17 +3,19 @@ import { authApi } from '@neurobridge/shared/api/auth';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { paymentsApi } from '@neurobridge/shared/api/payments';
+import { professionalApi, RECENT_SESSIONS } from '@neurobridge/shared/api/professional';
 import { plansApi } from '@neurobridge/shared/api/plans';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
-import { routePatterns } from '../config/paths';
+import { paths, routePatterns } from '../config/paths';
 import { ALL_FILTERS, toQuery } from '../features/activities/filters';
+import { filtersFromSearch, sessionsPageQuery } from '../features/professional/sessions-query';
 import { urlFor } from '../lib/api-url';
 import { messages } from '../locales/pt-BR/messages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
@@ -23,6 +25,7 @@ const DataLayer = lazyScreen(() => import('./data-layer').then((m) => m.DataLaye
 const ProtectedLayout = lazyScreen(() => import('./layout/protected-layout').then((m) => m.ProtectedLayout));
 const Landing = lazyScreen(() => import('./routes/landing').then((m) => m.LandingRoute));
 const AuthCallback = lazyScreen(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute));
+const AcceptInvitation = lazyScreen(() => import('./routes/accept-invitation').then((m) => m.AcceptInvitationRoute));
 const About = lazyScreen(() => import('./routes/about').then((m) => m.AboutRoute));
 const Dashboard = lazyScreen(() => import('./routes/dashboard').then((m) => m.DashboardRoute));
 const Child = lazyScreen(() => import('./routes/child').then((m) => m.ChildRoute));
@@ -32,6 +35,23 @@ const ChildSchedule = lazyScreen(() => import('./routes/child-schedule').then((m
 const Subscription = lazyScreen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute));
 const PaymentSuccess = lazyScreen(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute));
 const TestPayment = lazyScreen(() => import('./routes/test-payment').then((m) => m.TestPaymentRoute));
+const Onboarding = lazyScreen(() => import('./routes/onboarding').then((m) => m.OnboardingRoute));
+const ProfessionalDashboard = lazyScreen(() =>
+  import('./routes/professional-dashboard').then((m) => m.ProfessionalDashboardRoute),
+);
+const ProfessionalSessions = lazyScreen(() =>
+  import('./routes/professional-sessions').then((m) => m.ProfessionalSessionsRoute),
+);
+const ProfessionalSessionNew = lazyScreen(() =>
+  import('./routes/professional-session-new').then((m) => m.ProfessionalSessionNewRoute),
+);
+const ProfessionalSession = lazyScreen(() =>
+  import('./routes/professional-session').then((m) => m.ProfessionalSessionRoute),
+);
+const ProfessionalChild = lazyScreen(() => import('./routes/professional-child').then((m) => m.ProfessionalChildRoute));
+const ProfessionalReports = lazyScreen(() =>
+  import('./routes/professional-reports').then((m) => m.ProfessionalReportsRoute),
+);
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -72,6 +92,8 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
       children: [
         { path: routePatterns.home, ...screen(Landing, {}, () => [urlFor(authApi.me)]) },
         { path: routePatterns.authCallback, ...screen(AuthCallback) },
+        // Open to signed-out visitors: it asks them to sign in and brings them back (docs/product.md#accepting-an-invitation).
+        { path: routePatterns.acceptInvitation, ...screen(AcceptInvitation) },
         { path: routePatterns.about, ...screen(About) },
         {
           // The session, then the terms check of the terms gate.
@@ -116,6 +138,48 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             {
               path: routePatterns.subscription,
               ...screen(Subscription, {}, () => [urlFor(subscriptionApi.get), urlFor(plansApi.list)]),
+            },
+            { path: routePatterns.onboarding, ...screen(Onboarding) },
+            // The professional's workspace (docs/product.md#professional-screens).
+            {
+              path: routePatterns.professionalDashboard,
+              ...screen(ProfessionalDashboard, {}, () => [
+                urlFor(professionalApi.stats),
+                urlFor(professionalApi.children),
+                urlFor(professionalApi.sessions, undefined, { limit: String(RECENT_SESSIONS) }),
+              ]),
+            },
+            {
+              path: routePatterns.professionalSessions,
+              ...screen(ProfessionalSessions, {}, (_params, search) => [
+                urlFor(professionalApi.children),
+                urlFor(professionalApi.sessions, undefined, sessionsPageQuery(filtersFromSearch(search))),
+              ]),
+            },
+            {
+              path: routePatterns.professionalNewSessionShortcut,
+              element: <Navigate to={paths.professionalNewSession()} replace />,
+            },
+            {
+              path: routePatterns.professionalNewSession,
+              ...screen(ProfessionalSessionNew, {}, () => [urlFor(professionalApi.children)]),
+            },
+            {
+              path: routePatterns.professionalSession,
+              ...screen(ProfessionalSession, {}, (params) => [
+                urlFor(professionalApi.session, { id: Number(params.sessionId) }),
+              ]),
+            },
+            {
+              path: routePatterns.professionalChild,
+              ...screen(ProfessionalChild, {}, (params) => [
+                urlFor(professionalApi.childSummary, { id: Number(params.childId) }),
+                urlFor(professionalApi.sessions, undefined, sessionsPageQuery({ child_id: params.childId })),
+              ]),
+            },
+            {
+              path: routePatterns.professionalReports,
+              ...screen(ProfessionalReports, {}, () => [urlFor(professionalApi.children)]),
             },
             // The payment is asked for after the 2 s of docs/product.md#payment-result: no early read.
             { path: routePatterns.paymentSuccess, ...screen(PaymentSuccess) },

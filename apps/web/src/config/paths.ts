@@ -20,6 +20,19 @@ export const paths = {
   testPayment: (checkout: string) => `/test-payment?checkout=${encodeURIComponent(checkout)}`,
   adminLogin: '/admin/login',
   about: '/sobre',
+  /** Where a new account chooses its role (docs/product.md#onboarding). */
+  onboarding: '/onboarding',
+  professionalDashboard: '/professional-dashboard',
+  /** The professional's workspace (docs/product.md#professional-screens). */
+  professionalSessions: '/professional/sessions',
+  professionalNewSessionShortcut: '/professional/new-session',
+  professionalNewSession: (childId?: number | string) =>
+    childId ? `/professional/session/new?child=${childId}` : '/professional/session/new',
+  professionalSession: (id: number | string) => `/professional/session/${id}`,
+  professionalChild: (id: number | string) => `/professional/child/${id}`,
+  professionalReports: '/professional/reports',
+  /** An invitation's page, the link of its e-mail (docs/product.md#accepting-an-invitation). */
+  acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router. */
@@ -35,4 +48,13 @@ export const routePatterns = {
   paymentSuccess: '/payment/success',
   testPayment: '/test-payment',
   about: '/sobre',
+  onboarding: '/onboarding',
+  acceptInvitation: '/accept-invitation/:token',
+  professionalDashboard: '/professional-dashboard',
+  professionalSessions: '/professional/sessions',
+  professionalNewSessionShortcut: '/professional/new-session',
+  professionalNewSession: '/professional/session/new',
+  professionalSession: '/professional/session/:sessionId',
+  professionalChild: '/professional/child/:childId',
+  professionalReports: '/professional/reports',
 } as const;

@@ -41,6 +41,7 @@ export const sampleUser = {
   google_user_data: { picture: null, given_name: 'Ana', family_name: 'Souza' },
   created_at: '2026-11-01T12:00:00.000Z',
   last_login_date: '2026-11-22T12:00:00.000Z',
+  role: 'parent' as 'parent' | 'professional' | null,
 };
 
 export const sampleTrial = {
@@ -103,6 +104,9 @@ export const parentAreaStubs: Record<string, Handler> = {
   'GET /api/subscription': () => ({ body: sampleTrial }),
   'GET /api/children': () => ({ body: [] }),
   'GET /api/dashboard/stats': () => ({ body: sampleStats }),
+  // The child page's sections on who sees the child (sampleChild is child 10).
+  'GET /api/children/10/professionals': () => ({ body: { professionals: [], invitations: [] } }),
+  'GET /api/children/10/sessions': () => ({ body: { sessions: [], next_cursor: null } }),
 };
 
 export function sampleActivity(overrides: Record<string, unknown> = {}) {

@@ -27,8 +27,16 @@ export const currentUser = z.object({
   }),
   created_at: z.string(),
   last_login_date: z.string().nullable(),
+  /** Null until the account chooses at onboarding (docs/product.md#onboarding). */
+  role: z.enum(['parent', 'professional']).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/**
+ * The sign-in's answer: the user, and the page the sign-in was started for, if any (an
+ * invitation's, docs/product.md#accepting-an-invitation); the callback page goes there.
+ */
+export const signedInUser = currentUser.extend({ return_to: z.string().nullable().optional() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
@@ -54,7 +62,7 @@ export const authApi = {
     tag: 'auth',
     body: createSessionBody,
     status: 200,
-    response: currentUser,
+    response: signedInUser,
   }),
   me: endpoint({
     method: 'GET',

@@ -62,6 +62,9 @@ export const professionalAccess = pgTable(
     permissions: text('permissions').notNull().default('view_progress,apply_activities,log_sessions'),
   },
   (t) => [
+    // One row per professional and child: a revoked access is made active again, never duplicated,
+    // so two invitations accepted at once cannot both insert one.
+    uniqueIndex('professional_access_pro_child_uq').on(t.professionalUserId, t.childId),
     index('professional_access_pro_idx').on(t.professionalUserId, t.isActive),
     index('professional_access_child_idx').on(t.childId, t.isActive),
     index('professional_access_parent_idx').on(t.parentUserId),

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { route } from '../../lib/route';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session-cookie';
 import type { LoginService } from './login-service';
+import { rememberReturnTo, takeReturnTo } from './return-to';
 import type { SessionService } from './session-service';
 import { toCurrentUser } from './user-view';
 
@@ -17,9 +18,13 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { config, login, sessions }) => {
-  /** A new sign-in: the state, nonce and PKCE verifier go in a short-lived cookie; the provider URL comes back. */
-  async function beginSignIn(reply: FastifyReply): Promise<string> {
+  /**
+   * A new sign-in: the state, nonce and PKCE verifier go in a short-lived cookie, with the page to
+   * return to when there is a safe one; the provider URL comes back.
+   */
+  async function beginSignIn(reply: FastifyReply, returnTo?: unknown): Promise<string> {
     const { url, state } = await login.begin();
+    rememberReturnTo(reply, config, returnTo);
     reply.setCookie(LOGIN_COOKIE, state, {
       path: '/api/sessions',
       httpOnly: true,
@@ -39,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { c
     async ({ request, reply }) => {
       let target = '/';
       try {
-        target = await beginSignIn(reply);
+        target = await beginSignIn(reply, (request.query as { return_to?: unknown } | undefined)?.return_to);
       } catch (err) {
         request.log.error({ err }, 'sign-in could not start');
       }
@@ -54,13 +59,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { c
     async ({ body, request, reply }) => {
       const cookieState = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/sessions' });
+      const returnTo = takeReturnTo(request, reply);
       const user = await login.complete({ ...body, cookieState });
       const token = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       // A new token at every sign-in: an older session cookie on this browser is ended too.
       const previous = readSessionToken(request, config);
       if (previous) await sessions.remove(previous);
       setSessionCookie(reply, config, token);
-      return toCurrentUser(user);
+      // The role comes with the new session's lookup, which also keeps it for the next request.
+      const signedIn = await sessions.findUser(token);
+      return { ...toCurrentUser(signedIn ?? { ...user, role: null }), return_to: returnTo };
     },
     signInRateLimit,
   );

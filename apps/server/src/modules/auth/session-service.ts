@@ -1,17 +1,24 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions } from '../../db/schema/billing';
+import { professionalProfiles } from '../../db/schema/professionals';
 import { userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { CachedSession } from './session-cache';
 
+/** An account's role; null until chosen at onboarding (docs/product.md#onboarding). */
+export type AccountRole = 'parent' | 'professional';
+
 /**
- * The signed-in user, with their own subscription row (null without one) read by the same lookup:
- * whatever a route decides by the caller's plan needs no query of its own
+ * The signed-in user, with their own subscription row (null without one) and their role read by
+ * the same lookup: whatever a route decides by the caller's plan or role needs no query of its own
  * (docs/decisions/014-fast-reads.md).
  */
-export type SessionUser = typeof users.$inferSelect & { subscription: typeof subscriptions.$inferSelect | null };
+export type SessionUser = typeof users.$inferSelect & {
+  subscription: typeof subscriptions.$inferSelect | null;
+  role: AccountRole | null;
+};
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack is enough.
 const TOUCH_EVERY_MS = 60_000;
@@ -22,6 +29,7 @@ const sessionUserQuery = preparedQuery((db) =>
     .select({
       user: users,
       subscription: subscriptions,
+      role: professionalProfiles.role,
       sessionId: userSessions.id,
       lastSeenAt: userSessions.lastSeenAt,
       expiresAt: userSessions.expiresAt,
@@ -29,6 +37,7 @@ const sessionUserQuery = preparedQuery((db) =>
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .leftJoin(subscriptions, eq(subscriptions.parentUserId, userSessions.userId))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, userSessions.userId))
     .where(
       and(
         eq(userSessions.tokenHash, sql.placeholder('hash')),
@@ -39,6 +48,10 @@ const sessionUserQuery = preparedQuery((db) =>
     .limit(1)
     .prepare('session_user'),
 );
+
+function toRole(stored: string | null): AccountRole | null {
+  return stored === 'parent' || stored === 'professional' ? stored : null;
+}
 
 /**
  * Sessions end after the idle limit or the absolute limit, both measured by the app clock; every
@@ -65,7 +78,7 @@ export function createSessionService({
     });
     if (!row || !row.user.isActive) return null;
     const session: CachedSession = {
-      user: { ...row.user, subscription: row.subscription },
+      user: { ...row.user, subscription: row.subscription, role: toRole(row.role) },
       sessionId: row.sessionId,
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),

@@ -1,8 +1,12 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import type { users } from '../../db/schema/users';
+import type { AccountRole } from './session-service';
 
-/** The user object of `GET /api/users/me`: `email` and `google_user_data`, and no more (docs/product.md#sessions). */
-export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
+/**
+ * The user object of `GET /api/users/me`: `email`, `google_user_data` and the account's role
+ * (null until chosen, docs/product.md#onboarding), and no more (docs/product.md#sessions).
+ */
+export function toCurrentUser(user: typeof users.$inferSelect & { role: AccountRole | null }): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -14,5 +18,6 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
     },
     created_at: user.createdAt.toISOString(),
     last_login_date: user.lastLoginAt?.toISOString() ?? null,
+    role: user.role,
   };
 }

@@ -8,7 +8,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { scheduleEntries } from '../../db/schema/schedule';
+import { professionalAccess } from '../../db/schema/professionals';
+import { createInvitation } from '../child-professionals/child-professionals-testing';
 import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
+import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
+import { professionalProfiles } from '../../db/schema/professionals';
 
 /**
  * Every route under a child, found from the contracts, called by each kind of caller
@@ -31,6 +35,11 @@ const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proW
 
 function expected(e: Endpoint, who: Who): number {
   if (who === 'anonymous' || who === 'admin') return 401; // an admin bearer is no parent session
+  // The professional's workspace refuses parent accounts before the child check.
+  if (e.path.startsWith('/api/professional/')) {
+    if (who === 'owner' || who === 'otherParent') return 403;
+    return who === 'proWithAccess' ? e.status : 404;
+  }
   if (who === 'owner') return e.status;
   if (who === 'proWithAccess') return e.child === 'manage' ? 403 : e.status;
   return 404;
@@ -60,15 +69,34 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'GET /api/children/:id/progress-report': () => undefined,
   'POST /api/children/:id/progress-report/pdf': () => undefined,
   'GET /api/children/:id/progress.csv': () => undefined,
+  'GET /api/children/:id/professionals': () => undefined,
+  'DELETE /api/children/:id/professionals/:accessId': () => undefined,
+  'DELETE /api/children/:id/invitations/:invitationId': () => undefined,
+  'GET /api/children/:id/sessions': () => undefined,
+  'GET /api/professional/children/:id/summary': () => undefined,
 };
 
 async function world() {
   const { child, ...users } = await createChildWorld(t);
+  // Each account's role, as onboarding or an accepted invitation writes it.
+  await t.db.insert(professionalProfiles).values([
+    { userId: users.owner.user.id, role: 'parent' },
+    { userId: users.otherParent.user.id, role: 'parent' },
+    { userId: users.proWithAccess.user.id, role: 'professional' },
+    { userId: users.proRevoked.user.id, role: 'professional' },
+    { userId: users.proWithout.user.id, role: 'professional' },
+  ]);
   // One calendar entry, for the routes under `:entryId`.
   const [entry] = await t.db
     .insert(scheduleEntries)
     .values({ childId: child.id, activityId: freeActivityId, dayOfWeek: 1, timeSlot: 'morning' })
     .returning();
+  // The active access and a pending invitation, for the routes under `:accessId` and `:invitationId`.
+  const [access] = await t.db
+    .select()
+    .from(professionalAccess)
+    .where(eq(professionalAccess.professionalUserId, users.proWithAccess.user.id));
+  const invitation = await createInvitation(t.db, users.owner.user.id, [child.id], t.clock.now());
   const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
     owner: { cookie: users.owner.cookie },
@@ -79,7 +107,7 @@ async function world() {
     admin: { authorization: `Bearer ${adminBearer}` },
     anonymous: {},
   };
-  return { child, entry: entry!, headers, users };
+  return { child, entry: entry!, access: access!, invitation, headers, users };
 }
 
 describe('every child-scoped route, by caller', () => {
@@ -89,16 +117,21 @@ describe('every child-scoped route, by caller', () => {
 
   describe.each(CHILD_ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
     it.each(WHO)('%s', async (who) => {
-      const { child, entry, headers } = await world();
+      const { child, entry, access, invitation, headers } = await world();
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
       const res = await t.app.inject({
         method: e.method,
-        url: e.path.replace(':id', String(child.id)).replace(':entryId', String(entry.id)),
+        url: e.path
+          .replace(':id', String(child.id))
+          .replace(':entryId', String(entry.id))
+          .replace(':accessId', String(access.id))
+          .replace(':invitationId', String(invitation.id)),
         headers: headers[who],
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(expected(e, who));
-      const error = { 401: 'Faça login para continuar.', 403: OWNER_ONLY, 404: CHILD_NOT_FOUND }[res.statusCode];
+      const forbidden = e.path.startsWith('/api/professional/') ? PROFESSIONALS_ONLY : OWNER_ONLY;
+      const error = { 401: 'Faça login para continuar.', 403: forbidden, 404: CHILD_NOT_FOUND }[res.statusCode];
       if (error) expect(res.json()).toEqual({ error });
       const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));
       // Only the owner's edit or removal changes the child.

@@ -1,6 +1,8 @@
+import { invitationAcceptanceApi } from '@neurobridge/shared/api/invitation-acceptance';
 import { invitationsApi } from '@neurobridge/shared/api/invitations';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
+import type { AcceptanceService } from './acceptance-service';
 import type { InvitationsService } from './invitations-service';
 
 // Each invitation sends an e-mail to an address the caller chooses: bounded per parent, not per
@@ -15,9 +17,13 @@ const inviteRateLimit = {
   },
 };
 
-export const invitationsRoutes: FastifyPluginAsync<{ invitations: InvitationsService }> = async (
-  app,
-  { invitations },
-) => {
+export const invitationsRoutes: FastifyPluginAsync<{
+  invitations: InvitationsService;
+  acceptance: AcceptanceService;
+}> = async (app, { invitations, acceptance }) => {
   route(app, invitationsApi.invite, ({ user, body }) => invitations.invite(user, body), { config: inviteRateLimit });
+  // The invited professional's side (docs/product.md#accepting-an-invitation).
+  route(app, invitationAcceptanceApi.get, ({ user, params }) => acceptance.view(user, params.token));
+  route(app, invitationAcceptanceApi.accept, ({ user, body }) => acceptance.accept(user, body));
+  route(app, invitationAcceptanceApi.decline, ({ user, params }) => acceptance.decline(user, params.token));
 };

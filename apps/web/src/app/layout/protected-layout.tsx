@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/session/use-session';
 import { TermsGate } from '../../features/terms/components/terms-gate';
 import { messages } from '../../locales/pt-BR/messages';
+import { roleRedirect } from './role-redirect';
 import { TopBar } from './top-bar';
 
 /** What a screen may ask of the layout (through the outlet's context). */
@@ -13,12 +14,19 @@ export interface LayoutContext {
   setChildMode: (on: boolean) => void;
 }
 
-/** Signed-in screens: top bar, the terms gate before anything else, then the screen. */
+/**
+ * Signed-in screens: top bar, the terms gate before anything else, then the screen. An account
+ * goes where its role belongs first (onboarding when it has none); the terms gate opens over
+ * whatever screen that is (docs/product.md#onboarding).
+ */
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
+  const { pathname } = useLocation();
   const [childMode, setChildMode] = useState(false);
   if (isPending) return <Spinner label={messages.common.loading} />;
   if (!user) return <Navigate to={paths.home} replace />;
+  const redirect = roleRedirect(user.role, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div className="min-h-screen">
       {!childMode && <TopBar user={user} />}

@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
+import { navLinkClass, ProfessionalNav } from './professional-nav';
+import { homeFor } from './role-redirect';
 
 /**
  * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
@@ -33,23 +35,25 @@ export function TopBar({ user }: { user: CurrentUser }) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
+      <nav
+        aria-label={t.mainNav}
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4"
+      >
         <Link
-          to={paths.dashboard}
+          to={homeFor(user.role)}
           aria-label={t.home}
           className="mr-auto rounded-lg px-1 py-2 text-lg font-extrabold text-brand-700 sm:px-2 sm:text-xl"
         >
           {messages.common.appName}
         </Link>
-        <NavLink
-          to={paths.activities()}
-          className={({ isActive }) =>
-            `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-slate-100 ${isActive ? 'text-brand-700 underline' : ''}`
-          }
-        >
-          <BookOpen aria-hidden className="size-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">{t.activities}</span>
-        </NavLink>
+        {user.role === 'professional' ? (
+          <ProfessionalNav />
+        ) : (
+          <NavLink to={paths.activities()} className={navLinkClass}>
+            <BookOpen aria-hidden className="size-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">{t.activities}</span>
+          </NavLink>
+        )}
         <span className="flex items-center gap-2 sm:px-2">
           {user.google_user_data.picture ? (
             <img

@@ -18,7 +18,8 @@ export function ActivityPlay({
   onLeaveChildMode,
 }: {
   activity: Activity;
-  child: Child | undefined;
+  /** Who plays: the progress is saved for them, with their sensory settings when known. */
+  child: (Pick<Child, 'id'> & Partial<Pick<Child, 'sensory_settings'>>) | undefined;
   /** The calendar entry this play completes (docs/product.md#calendar). */
   entryId?: number;
   onExit: () => void;

@@ -12,6 +12,8 @@ import { ActivityDetail, LockedNote } from '../../features/activities/components
 import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
+import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
+import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
 import type { LayoutContext } from '../layout/protected-layout';
 
@@ -29,7 +31,12 @@ export function ActivityRoute() {
   const queryEntry = Number(params.get('entry')) || undefined;
   // Only this activity, locked by the plan that counts for ?child= (docs/product.md#whose-plan-counts).
   const query = useQuery(activityQueryOptions(id, queryChild));
-  const children = useQuery(childrenQueryOptions);
+  // A professional plays for the children they were given, at the family's tier
+  // (docs/product.md#a-professionals-child-page); a parent for their own.
+  const professional = useSession().user?.role === 'professional';
+  const own = useQuery({ ...childrenQueryOptions, enabled: !professional });
+  const given = useQuery({ ...professionalChildrenQueryOptions, enabled: professional });
+  const children = professional ? given : own;
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
   const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
   // The player in place of the detail, in the page or in child mode (docs/product.md#child-mode).
@@ -69,7 +76,15 @@ export function ActivityRoute() {
           onExit={() => setPlaying(false)}
           entryId={entryId}
           onContinue={() =>
-            navigate(child ? (entryId ? paths.childSchedule(child.id) : paths.child(child.id)) : paths.activities())
+            navigate(
+              !child
+                ? paths.activities()
+                : professional
+                  ? paths.professionalChild(child.id)
+                  : entryId
+                    ? paths.childSchedule(child.id)
+                    : paths.child(child.id),
+            )
           }
           childMode={childMode}
           onLeaveChildMode={() => setPlaying('page')}

@@ -8,6 +8,7 @@ import { messages } from '../../locales/pt-BR/messages';
 
 /**
  * /auth/callback (docs/product.md#sign-in): 'Finalizando login...', exchange the code, then
+ * the invitation the sign-in was started for (docs/product.md#accepting-an-invitation), else
  * /dashboard; on failure, /.
  */
 export function AuthCallbackRoute() {
@@ -18,10 +19,10 @@ export function AuthCallbackRoute() {
   useEffect(() => {
     let active = true;
     exchangeCodeForSession(search)
-      .then(async () => {
+      .then(async (returnTo) => {
         // Nothing of a previous session may leak into this one.
         queryClient.clear();
-        if (active) navigate(paths.dashboard, { replace: true });
+        if (active) navigate(returnTo ?? paths.dashboard, { replace: true });
       })
       .catch((err: Error) => {
         console.error(err.message);

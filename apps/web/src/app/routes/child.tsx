@@ -7,6 +7,9 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
+import { ChildProfessionalsSection } from '../../features/child-professionals/components/child-professionals-section';
+import { ChildSessionsSection } from '../../features/child-professionals/components/child-sessions-section';
+import { childProfessionalsMessages } from '../../features/child-professionals/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildHeader, ChildStats, RecentProgress } from '../../features/children/components/child-profile';
 import { EditChildModal } from '../../features/children/components/edit-child-modal';
@@ -66,6 +69,10 @@ export function ChildRoute() {
       <ChildStats childId={child.id} />
       <h2 className="mt-10 mb-4 text-2xl font-bold">{t.recent}</h2>
       <RecentProgress childId={child.id} />
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.professionals.heading}</h2>
+      <ChildProfessionalsSection child={child} />
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.sessions.heading}</h2>
+      <ChildSessionsSection childId={child.id} />
 
       {dialog === 'edit' && <EditChildModal child={child} onClose={() => setDialog(null)} />}
       {dialog === 'sensory' && <SensorySettingsModal child={child} onClose={() => setDialog(null)} />}

@@ -10,3 +10,37 @@ export const invitationsMessages = {
   error: 'Erro ao enviar convite',
   sent: 'Convite enviado para {email}.',
 } as const;
+
+/** The invited professional's page (docs/product.md#accepting-an-invitation). */
+export const acceptInvitationMessages = {
+  loading: 'Carregando convite...',
+  title: 'Convite para profissional',
+  signInText:
+    'Uma família convidou você para acompanhar uma ou mais crianças no NeuroBridge. Entre com a sua conta para ver o convite e respondê-lo.',
+  signIn: 'Entrar para aceitar',
+  invitedBy: '{parent} convidou você para acompanhar {children}.',
+  messageFrom: 'Mensagem de {parent}:',
+  validUntil: 'O convite vale até {date}.',
+  professionalType: 'Tipo de profissional',
+  chooseType: 'Selecione...',
+  organization: 'Organização (opcional)',
+  registration: 'Número de registro (CREFITO/CRP/CRFa)',
+  confirmOtherEmail: 'Este convite foi enviado para {email}. Confirmo que vou aceitá-lo com a minha conta.',
+  confirmRequired: 'Confirme para aceitar o convite com esta conta.',
+  accept: 'Aceitar convite',
+  accepting: 'Aceitando...',
+  decline: 'Recusar convite',
+  declining: 'Recusando...',
+  accepted: 'Convite aceito!',
+  acceptedText: 'Agora você acompanha {children}. Abrindo o seu painel em instantes...',
+  goToDashboard: 'Ir para o painel',
+  declined: 'Convite recusado.',
+  declinedText: 'Obrigado por responder. A família verá que o convite foi recusado.',
+  notFound: 'Convite não encontrado ou inválido.',
+  expired: 'Este convite expirou.',
+  used: 'Este convite já foi usado.',
+  loadError: 'Erro ao carregar convite.',
+  acceptError: 'Erro ao aceitar convite.',
+  declineError: 'Erro ao recusar convite.',
+  backHome: 'Voltar ao início',
+} as const;

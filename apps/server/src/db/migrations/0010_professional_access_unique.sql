@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "professional_access_pro_child_uq" ON "professional_access" USING btree ("professional_user_id","child_id");

@@ -1,0 +1,130 @@
+import {
+  ACCESS_NOT_FOUND,
+  INVITATION_ALREADY_USED,
+  INVITATION_NOT_FOUND_FOR_CHILD,
+  type ChildProfessional,
+  type ChildProfessionalsResponse,
+  type PendingInvitation,
+} from '@neurobridge/shared/api/child-professionals';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { invitations, professionalAccess, professionalProfiles } from '../../db/schema/professionals';
+import { users } from '../../db/schema/users';
+import { HttpError, notFound } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
+import type { ChildRow } from '../children/child-access';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// Written out with aliases: drizzle leaves table names off columns inside a select list.
+const nameOf = (u: string) => `coalesce(nullif(btrim(${u}.full_name), ''), ${u}.email)`;
+
+/** The name a parent knows a professional by: their full name, or their e-mail without one. */
+export const professionalName = sql<string>`coalesce(nullif(btrim(${users.fullName}), ''), ${users.email})`;
+
+const listQuery = preparedQuery((db) => {
+  const childId = sql.placeholder('childId');
+  return db
+    .select({
+      professionals: sql<ChildProfessional[] | string>`(select coalesce(json_agg(json_build_object(
+          'access_id', pa.id,
+          'name', ${sql.raw(nameOf('u'))},
+          'email', u.email,
+          'professional_type', pp.professional_type,
+          'organization_name', pp.organization_name,
+          'access_granted_at', ${sql.raw(iso('pa.created_at'))}
+        ) order by pa.created_at, pa.id), '[]'::json)
+        from ${professionalAccess} pa
+        join ${users} u on u.id = pa.professional_user_id
+        left join ${professionalProfiles} pp on pp.user_id = pa.professional_user_id
+        where pa.child_id = ${childId} and pa.is_active)`,
+      invitations: sql<PendingInvitation[] | string>`(select coalesce(json_agg(json_build_object(
+          'id', i.id,
+          'professional_email', i.professional_email,
+          'invited_at', ${sql.raw(iso('i.created_at'))},
+          'expires_at', ${sql.raw(iso('i.expires_at'))}
+        ) order by i.created_at desc, i.id desc), '[]'::json)
+        from ${invitations} i
+        where i.parent_user_id = ${sql.placeholder('parentUserId')}
+          and ${childId}::int = any(i.child_ids)
+          and i.status = 'pending'
+          and i.expires_at > ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('child_professionals');
+});
+
+const parsed = <T>(value: T[] | string | null | undefined): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+
+/**
+ * The parent's control over who sees a child (docs/product.md#professionals-of-a-child): the
+ * professionals with active access and the pending invitations, revoking an access, withdrawing an
+ * invitation. The child comes already checked ('manage': the owner only) by the route's contract.
+ */
+export function createChildProfessionalsService({
+  db,
+  clock,
+  sessionCache,
+}: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>) {
+  return {
+    /** Both lists in one query (docs/decisions/014-fast-reads.md). */
+    async list(child: ChildRow): Promise<ChildProfessionalsResponse> {
+      const [row] = await listQuery(db).execute({
+        childId: child.id,
+        parentUserId: child.parentUserId,
+        now: clock.now().toISOString(),
+      });
+      return {
+        professionals: parsed(row?.professionals),
+        invitations: parsed(row?.invitations),
+      };
+    },
+
+    /**
+     * Ends an access of this child. The child-access check reads the access row on every request
+     * of a professional, so their next request is refused; the sessions they logged stay. The
+     * dashboard's count is dropped here at once and on other servers by the table's change notice
+     * (docs/decisions/015-session-cache.md).
+     */
+    async revoke(child: ChildRow, accessId: number): Promise<void> {
+      const [row] = await db
+        .update(professionalAccess)
+        .set({ isActive: false, accessRevokedAt: clock.now() })
+        .where(
+          and(
+            eq(professionalAccess.id, accessId),
+            eq(professionalAccess.childId, child.id),
+            eq(professionalAccess.isActive, true),
+          ),
+        )
+        .returning({ professionalUserId: professionalAccess.professionalUserId });
+      if (!row) throw notFound(ACCESS_NOT_FOUND);
+      sessionCache.forgetReadsOf(child.parentUserId);
+      sessionCache.forgetReadsOf(row.professionalUserId);
+    },
+
+    /**
+     * Withdraws a pending invitation that includes this child: for all its children, as the e-mail
+     * carries one link. A used (accepted, declined, withdrawn) one is refused; another family's, or
+     * one without this child, is not found.
+     */
+    async withdrawInvitation(child: ChildRow, invitationId: number): Promise<void> {
+      const ofChild = and(
+        eq(invitations.id, invitationId),
+        eq(invitations.parentUserId, child.parentUserId),
+        sql`${child.id}::int = any(${invitations.childIds})`,
+      );
+      const [withdrawn] = await db
+        .update(invitations)
+        .set({ status: 'withdrawn' })
+        .where(and(ofChild, eq(invitations.status, 'pending')))
+        .returning({ id: invitations.id });
+      if (withdrawn) return;
+      const [existing] = await db.select({ id: invitations.id }).from(invitations).where(ofChild);
+      if (existing) throw new HttpError(409, INVITATION_ALREADY_USED);
+      throw notFound(INVITATION_NOT_FOUND_FOR_CHILD);
+    },
+  };
+}
+
+export type ChildProfessionalsService = ReturnType<typeof createChildProfessionalsService>;

@@ -1,0 +1,18 @@
+import { childProfessionalsApi } from '@neurobridge/shared/api/child-professionals';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
+import type { ChildProfessionalsService } from './child-professionals-service';
+import type { ChildSessionsService } from './child-sessions-service';
+
+/** Who sees each child, and the sessions logged for it (docs/product.md#professionals-of-a-child). */
+export const childProfessionalsRoutes: FastifyPluginAsync<{
+  professionals: ChildProfessionalsService;
+  sessions: ChildSessionsService;
+}> = async (app, { professionals, sessions }) => {
+  route(app, childProfessionalsApi.list, ({ child }) => professionals.list(child.child));
+  route(app, childProfessionalsApi.revoke, ({ child, params }) => professionals.revoke(child.child, params.accessId));
+  route(app, childProfessionalsApi.withdrawInvitation, ({ child, params }) =>
+    professionals.withdrawInvitation(child.child, params.invitationId),
+  );
+  route(app, childProfessionalsApi.sessions, ({ child, user, query }) => sessions.list(child, user.id, query));
+};

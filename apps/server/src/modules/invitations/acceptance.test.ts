@@ -1,0 +1,199 @@
+import {
+  INVITATION_EXPIRED,
+  INVITATION_USED,
+  OTHER_EMAIL_UNCONFIRMED,
+  OWN_INVITATION,
+} from '@neurobridge/shared/api/invitation-acceptance';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild, grantAccess } from '../../../test/child-factories';
+import { createSignedInUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { children } from '../../db/schema/children';
+import { professionalAccess } from '../../db/schema/professionals';
+import { createInvitation, createInvitationWorld, DAY_MS, validInfo, writtenFor } from './invitation-testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const accept = (cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/invitations/accept',
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    payload: payload as object,
+  });
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)', () => {
+  it('gives the professional access to each child, makes the account a professional one and uses the invitation', async () => {
+    const w = await createInvitationWorld(t);
+    // Read (and kept) before: the parent's dashboard and the professional's session.
+    expect((await get(w.parent.cookie, '/api/dashboard/stats')).json().assignedProfessionals).toBe(0);
+    expect((await get(w.pro.cookie, `/api/children/${w.ana.id}/progress`)).statusCode).toBe(404);
+    expect((await get(w.pro.cookie, '/api/users/me')).json().role).toBeNull();
+
+    const res = await accept(w.pro.cookie, { invitation_token: w.token, professional_info: validInfo });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ok: true,
+      children: [
+        { id: w.ana.id, name: 'Ana' },
+        { id: w.bia.id, name: 'Bia' },
+      ],
+    });
+
+    const written = await writtenFor(t, w.invitation.id, w.pro.user.id);
+    expect(written.invitation).toMatchObject({
+      status: 'accepted',
+      acceptedAt: t.clock.now(),
+      acceptedByUserId: w.pro.user.id,
+    });
+    expect(written.access.map((a) => [a.childId, a.parentUserId, a.isActive]).sort()).toEqual(
+      [
+        [w.ana.id, w.parent.user.id, true],
+        [w.bia.id, w.parent.user.id, true],
+      ].sort(),
+    );
+    expect(written.profiles).toEqual([
+      expect.objectContaining({
+        role: 'professional',
+        professionalType: 'speech_therapist',
+        organizationName: 'Clínica Crescer',
+        crefitoNumber: 'CRFa 2-12345',
+      }),
+    ]);
+    // What this server kept is dropped at once: no waiting for the database's notice.
+    expect((await get(w.parent.cookie, '/api/dashboard/stats')).json().assignedProfessionals).toBe(1);
+    expect((await get(w.pro.cookie, '/api/users/me')).json().role).toBe('professional');
+    expect((await get(w.pro.cookie, `/api/children/${w.ana.id}/progress`)).statusCode).toBe(200);
+  });
+
+  it('two accepts at once give one access: one succeeds, the other is told the invitation was used', async () => {
+    const w = await createInvitationWorld(t);
+    const other = await createSignedInUser(t);
+    const body = { invitation_token: w.token, professional_info: validInfo, confirm_other_email: true };
+    const results = await Promise.all([accept(w.pro.cookie, body), accept(other.cookie, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ error: INVITATION_USED });
+    const rows = await t.db.select().from(professionalAccess).where(eq(professionalAccess.childId, w.ana.id));
+    expect(rows).toHaveLength(1);
+    // The same person twice (two tabs): still one access row per child.
+    const again = await createInvitationWorld(t);
+    const twice = { invitation_token: again.token, professional_info: validInfo };
+    const both = await Promise.all([accept(again.pro.cookie, twice), accept(again.pro.cookie, twice)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await writtenFor(t, again.invitation.id, again.pro.user.id)).access).toHaveLength(2);
+  });
+
+  it('a double click with one Idempotency-Key gets the first answer back', async () => {
+    const w = await createInvitationWorld(t);
+    const body = { invitation_token: w.token, professional_info: validInfo };
+    const headers = { 'idempotency-key': 'accept-key-0001' };
+    const first = await accept(w.pro.cookie, body, headers);
+    const second = await accept(w.pro.cookie, body, headers);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('another e-mail: refused until the person confirms it, then accepted', async () => {
+    const w = await createInvitationWorld(t);
+    const clinic = await createSignedInUser(t, { email: 'recepcao@clinica.example' });
+    const body = { invitation_token: w.token, professional_info: validInfo };
+    const before = await writtenFor(t, w.invitation.id, clinic.user.id);
+    for (const extra of [{}, { confirm_other_email: false }]) {
+      const refused = await accept(clinic.cookie, { ...body, ...extra });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: OTHER_EMAIL_UNCONFIRMED });
+      expect(await writtenFor(t, w.invitation.id, clinic.user.id)).toEqual(before);
+    }
+    const ok = await accept(clinic.cookie, { ...body, confirm_other_email: true });
+    expect(ok.statusCode).toBe(200);
+    expect((await writtenFor(t, w.invitation.id, clinic.user.id)).invitation!.acceptedByUserId).toBe(clinic.user.id);
+  });
+
+  it('expires exactly 7 days after it was sent: 410, nothing written', async () => {
+    const start = t.clock.now();
+    const w = await createInvitationWorld(t);
+    const early = await createInvitation(t, w.parent.user.id, [w.ana.id], { professionalEmail: w.pro.user.email });
+    try {
+      t.clock.set(start.getTime() + 7 * DAY_MS - 1);
+      expect(
+        (await accept(w.pro.cookie, { invitation_token: early.token, professional_info: validInfo })).statusCode,
+      ).toBe(200);
+      t.clock.set(start.getTime() + 7 * DAY_MS);
+      const before = await writtenFor(t, w.invitation.id, w.pro.user.id);
+      const res = await accept(w.pro.cookie, { invitation_token: w.token, professional_info: validInfo });
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ error: INVITATION_EXPIRED });
+      expect(await writtenFor(t, w.invitation.id, w.pro.user.id)).toEqual(before);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('a used invitation (accepted or declined) → 409 "Este convite já foi usado."', async () => {
+    const w = await createInvitationWorld(t);
+    for (const status of ['accepted', 'declined']) {
+      const used = await createInvitation(t, w.parent.user.id, [w.ana.id], {
+        professionalEmail: w.pro.user.email,
+        status,
+      });
+      const res = await accept(w.pro.cookie, { invitation_token: used.token, professional_info: validInfo });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ error: INVITATION_USED });
+    }
+    expect((await writtenFor(t, w.invitation.id, w.pro.user.id)).access).toEqual([]);
+  });
+
+  it("the parent cannot accept their own invitation, even when it was sent to the parent's address", async () => {
+    const w = await createInvitationWorld(t);
+    const own = await createInvitation(t, w.parent.user.id, [w.ana.id], { professionalEmail: w.parent.user.email });
+    for (const token of [w.token, own.token]) {
+      const res = await accept(w.parent.cookie, {
+        invitation_token: token,
+        professional_info: validInfo,
+        confirm_other_email: true,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: OWN_INVITATION });
+    }
+    expect(await writtenFor(t, w.invitation.id, w.parent.user.id)).toMatchObject({
+      access: [],
+      profiles: [],
+      invitation: { status: 'pending' },
+    });
+  });
+
+  it('a revoked access is made active again (no second row); a child removed since is left out', async () => {
+    const w = await createInvitationWorld(t);
+    const revoked = await grantAccess(t.db, w.ana, w.pro.user.id, {
+      isActive: false,
+      accessRevokedAt: t.clock.now(),
+    });
+    await t.db.update(children).set({ isActive: false }).where(eq(children.id, w.bia.id));
+    const res = await accept(w.pro.cookie, { invitation_token: w.token, professional_info: validInfo });
+    expect(res.json()).toEqual({ ok: true, children: [{ id: w.ana.id, name: 'Ana' }] });
+    const { access } = await writtenFor(t, w.invitation.id, w.pro.user.id);
+    expect(access).toEqual([expect.objectContaining({ id: revoked.id, isActive: true, accessRevokedAt: null })]);
+  });
+
+  it('a professional with access to a child keeps one row, and gets the new child', async () => {
+    const w = await createInvitationWorld(t);
+    await grantAccess(t.db, w.ana, w.pro.user.id);
+    const third = await createChild(t.db, w.parent.user.id, { name: 'Caio' });
+    const more = await createInvitation(t, w.parent.user.id, [w.ana.id, third.id], {
+      professionalEmail: w.pro.user.email,
+    });
+    expect(
+      (await accept(w.pro.cookie, { invitation_token: more.token, professional_info: validInfo })).statusCode,
+    ).toBe(200);
+    const { access } = await writtenFor(t, w.invitation.id, w.pro.user.id);
+    expect(access.map((a) => a.childId).sort()).toEqual([w.ana.id, third.id].sort());
+  });
+});

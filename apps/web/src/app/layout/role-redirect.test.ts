@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { roleRedirect } from './role-redirect';
+
+describe('roleRedirect (docs/product.md#onboarding)', () => {
+  it.each([
+    [null, '/dashboard', '/onboarding'],
+    [null, '/onboarding', null],
+    ['parent', '/onboarding', '/dashboard'],
+    ['professional', '/onboarding', '/professional-dashboard'],
+    ['parent', '/dashboard', null],
+    ['parent', '/child/7/schedule', null],
+    ['professional', '/dashboard', '/professional-dashboard'],
+    ['professional', '/subscription/', '/professional-dashboard'],
+    ['professional', '/child/7', '/professional/child/7'],
+    ['professional', '/child/7/schedule', '/professional/child/7'],
+    ['professional', '/activities', null],
+    ['professional', '/professional/sessions', null],
+    ['parent', '/professional-dashboard', '/dashboard'],
+    ['parent', '/professional/session/3', '/dashboard'],
+    [undefined, '/dashboard', null],
+  ] as const)('%s at %s → %s', (role, path, to) => {
+    expect(roleRedirect(role, path)).toBe(to);
+  });
+});

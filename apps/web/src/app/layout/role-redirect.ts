@@ -1,0 +1,35 @@
+import type { CurrentUser } from '@neurobridge/shared/api/auth';
+import { paths } from '../../config/paths';
+
+type Role = CurrentUser['role'];
+
+/** Where an account starts: a parent's dashboard or a professional's (docs/product.md#onboarding). */
+export function homeFor(role: Role): string {
+  return role === 'professional' ? paths.professionalDashboard : paths.dashboard;
+}
+
+/** Parent-only screens a professional is sent away from (docs/product.md#onboarding). */
+const PARENT_ONLY = new Set<string>([paths.dashboard, paths.subscription]);
+
+/** A parent's child page or week: a professional has a page of their own for the child. */
+const PARENT_CHILD_PAGE = /^\/child\/(\d+)(?:\/schedule)?$/;
+
+/**
+ * The one place that sends a signed-in account where its role belongs, or null to stay: no role
+ * yet → onboarding; a role → never onboarding again; a professional → not the parent's screens;
+ * a parent → not the professional's.
+ */
+export function roleRedirect(role: Role | undefined, pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (role === null) return path === paths.onboarding ? null : paths.onboarding;
+  if (!role) return null;
+  if (path === paths.onboarding) return homeFor(role);
+  if (role === 'professional') {
+    if (PARENT_ONLY.has(path)) return paths.professionalDashboard;
+    const child = PARENT_CHILD_PAGE.exec(path);
+    if (child) return paths.professionalChild(child[1]!);
+  }
+  const professionalScreen = path === paths.professionalDashboard || path.startsWith('/professional/');
+  if (role === 'parent' && professionalScreen) return paths.dashboard;
+  return null;
+}

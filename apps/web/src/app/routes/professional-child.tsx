@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ClipboardPlus, Play } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { professionalChildSummaryQueryOptions } from '../../features/professional/api/child-summary';
+import { AllSessions } from '../../features/professional/components/all-sessions';
+import { ChildIdentity } from '../../features/professional/components/child-identity';
+import { ChildSummaryNumbers } from '../../features/professional/components/child-summary-numbers';
+import { LoadError } from '../../features/professional/components/load-error';
+import { professionalMessages } from '../../features/professional/messages';
+import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
+import { ApiError, errorText } from '../../lib/api-client';
+import { fmt, messages } from '../../locales/pt-BR/messages';
+
+/** /professional/child/{id} (docs/product.md#professional-screens): the child, the numbers, the sessions. */
+export function ProfessionalChildRoute() {
+  const id = Number(useParams().childId);
+  const t = professionalMessages.child;
+  const summary = useQuery(professionalChildSummaryQueryOptions(id));
+
+  const back = (
+    <Link
+      to={paths.professionalDashboard}
+      className="mb-6 inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700"
+    >
+      <ArrowLeft aria-hidden className="size-5" />
+      {t.back}
+    </Link>
+  );
+
+  if (!summary.data) {
+    if (summary.isError) {
+      const missing = summary.error instanceof ApiError && summary.error.status === 404;
+      return (
+        <>
+          {back}
+          {missing ? (
+            <Card role="alert" className="text-center">
+              <h1 className="text-2xl font-bold">{t.notFound}</h1>
+            </Card>
+          ) : (
+            <LoadError
+              text={errorText(summary.error, t.loadError)}
+              retrying={summary.isFetching}
+              onRetry={() => void summary.refetch({ cancelRefetch: false })}
+            />
+          )}
+        </>
+      );
+    }
+    return <Spinner label={messages.common.loading} />;
+  }
+  const { child } = summary.data;
+
+  return (
+    <>
+      {back}
+      <Card>
+        <ChildIdentity child={child} level={1} />
+        {child.parent_name && <p className="mt-3 text-muted">{fmt(t.parent, { name: child.parent_name })}</p>}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={paths.professionalNewSession(child.id)}>
+            <ClipboardPlus aria-hidden className="size-5" />
+            {professionalMessages.children.record}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.activities(child.id)}>
+            <Play aria-hidden className="size-5" />
+            {t.startActivity}
+          </ButtonLink>
+          {/* The report's routes are child-scoped reads: a professional with access may read them. */}
+          <ProgressReportButton child={child} />
+        </div>
+      </Card>
+
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{t.progress}</h2>
+      <ChildSummaryNumbers summary={summary.data} />
+
+      <h2 className="mt-10 mb-4 text-2xl font-bold">{fmt(t.mySessions, { name: child.name })}</h2>
+      <AllSessions filters={{ child_id: String(child.id) }} emptyText={professionalMessages.sessions.empty} />
+    </>
+  );
+}

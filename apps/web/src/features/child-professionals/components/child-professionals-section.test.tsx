@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
+import { gated, stubFetch, type Handler } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render';
+import { sampleInvitation, sampleProfessional } from '../child-professionals-stubs';
+import { ChildProfessionalsSection } from './child-professionals-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /api/children/10/professionals';
+
+function renderSection(routes: Record<string, Handler>) {
+  const stub = stubFetch(routes);
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <ChildProfessionalsSection child={{ id: 10, name: 'Lia' }} />
+    </MemoryRouter>,
+  );
+  return { ...stub, ...view };
+}
+
+describe('Profissionais, on the child page', () => {
+  it('lists each professional with their type and since when, and the pending invitations', async () => {
+    const { container } = renderSection({
+      [LIST]: () => ({
+        body: {
+          professionals: [
+            sampleProfessional(),
+            sampleProfessional({
+              access_id: 8,
+              name: 'ana@example.com',
+              professional_type: null,
+              organization_name: null,
+            }),
+          ],
+          invitations: [sampleInvitation()],
+        },
+      }),
+    });
+    const list = await screen.findByTestId('child-professionals');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Bruna Lima');
+    expect(rows[0]).toHaveTextContent('Fonoaudiólogo(a) · Clínica Sol · Desde 03/11/2026');
+    expect(rows[1]).toHaveTextContent('ana@example.comDesde 03/11/2026');
+    expect(rows[2]).toHaveTextContent('Convite pendente para at@example.com');
+    expect(rows[2]).toHaveTextContent('Expira em 27/11/2026');
+    expect(within(rows[2]!).getByRole('button', { name: /^Cancelar convite/ })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('removes an access after the confirmation, once for a double click', async () => {
+    const { gate, release } = gated();
+    let professionals = [sampleProfessional()];
+    const { calls } = renderSection({
+      [LIST]: () => ({ body: { professionals, invitations: [] } }),
+      'DELETE /api/children/10/professionals/7': async () => {
+        await gate;
+        professionals = [];
+        return { status: 204 };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remover acesso: Bruna Lima' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remover o acesso de Bruna Lima?' });
+    expect(dialog).toHaveTextContent(
+      'Bruna Lima deixará de ver Lia a partir do próximo acesso. As sessões já registradas continuam visíveis para você.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Remover acesso' });
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    release();
+    expect(await screen.findByText('Acesso de Bruna Lima removido.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Nenhum profissional acompanha Lia ainda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Convidar um profissional pelo painel' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('Cancelar closes the confirmation without removing anything', async () => {
+    const { calls } = renderSection({
+      [LIST]: () => ({ body: { professionals: [sampleProfessional()], invitations: [] } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remover acesso: Bruna Lima' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it("withdraws an invitation, and shows the server's refusal in the dialog", async () => {
+    let answer: { status: number; body?: unknown } = { status: 409, body: { error: 'Este convite já foi usado.' } };
+    const { calls } = renderSection({
+      [LIST]: () => ({ body: { professionals: [], invitations: answer.status === 204 ? [] : [sampleInvitation()] } }),
+      'DELETE /api/children/10/invitations/3': () => answer,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar convite: at@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar o convite para at@example.com?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar convite' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este convite já foi usado.');
+
+    answer = { status: 204 };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar convite' }));
+    expect(await screen.findByText('Convite cancelado.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum profissional acompanha Lia ainda.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('a failed load shows the error with a retry', async () => {
+    let fail = true;
+    renderSection({
+      [LIST]: () =>
+        // A 4xx is not retried, and one without a message shows the section's own text.
+        fail ? { status: 400, body: {} } : { body: { professionals: [], invitations: [] } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os profissionais.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.getByText('Nenhum profissional acompanha Lia ainda.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,15 @@
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { messages } from '../../../locales/pt-BR/messages';
+
+/** A section of the child page that could not load, with its own retry. */
+export function LoadError({ text, retrying, onRetry }: { text: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="text-center">
+      <p>{text}</p>
+      <Button variant="secondary" className="mt-3" pending={retrying} onClick={onRetry}>
+        {messages.common.retry}
+      </Button>
+    </Card>
+  );
+}

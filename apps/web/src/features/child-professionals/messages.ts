@@ -1,0 +1,41 @@
+/**
+ * The pt-BR texts of who sees a child and of the sessions logged for it, on the child page
+ * (docs/product.md#professionals-of-a-child, docs/decisions/012-messages-per-feature.md).
+ */
+export const childProfessionalsMessages = {
+  professionals: {
+    heading: 'Profissionais',
+    since: 'Desde {date}',
+    revoke: 'Remover acesso',
+    empty: 'Nenhum profissional acompanha {child} ainda.',
+    invite: 'Convidar um profissional pelo painel',
+    loadError: 'Não foi possível carregar os profissionais.',
+  },
+  revoke: {
+    title: 'Remover o acesso de {name}?',
+    text: '{name} deixará de ver {child} a partir do próximo acesso. As sessões já registradas continuam visíveis para você.',
+    confirm: 'Remover acesso',
+    done: 'Acesso de {name} removido.',
+    error: 'Não foi possível remover o acesso. Tente novamente.',
+  },
+  invitations: {
+    pending: 'Convite pendente para {email}',
+    expires: 'Expira em {date}',
+    withdraw: 'Cancelar convite',
+  },
+  withdraw: {
+    title: 'Cancelar o convite para {email}?',
+    text: 'O link enviado deixará de funcionar, para todas as crianças incluídas no convite.',
+    confirm: 'Cancelar convite',
+    done: 'Convite cancelado.',
+    error: 'Não foi possível cancelar o convite. Tente novamente.',
+  },
+  sessions: {
+    heading: 'Sessões com profissionais',
+    empty: 'Nenhuma sessão registrada ainda.',
+    more: 'Carregar mais',
+    minutes: '{n} min',
+    loadError: 'Não foi possível carregar as sessões.',
+    moreError: 'Não foi possível carregar mais sessões.',
+  },
+} as const;

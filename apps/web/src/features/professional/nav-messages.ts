@@ -1,0 +1,10 @@
+/**
+ * The professional's menu in the top bar, apart from the feature's other texts (messages.ts): the
+ * signed-in layout every parent page loads imports only these four words.
+ */
+export const professionalNavMessages = {
+  dashboard: 'Painel',
+  sessions: 'Sessões',
+  reports: 'Relatórios',
+  activities: 'Atividades',
+} as const;
