@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_TYPES } from '../domain/professionals';
+import { sensorySettings } from '../domain/sensory';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
@@ -96,6 +97,8 @@ export const professionalChild = z.object({
   birth_date: z.string().nullable(),
   /** The parent's full name, else their given name, else null. */
   parent_name: z.string().nullable(),
+  /** How the child plays (sound, speech, motion…): a professional plays with the child's settings. */
+  sensory_settings: sensorySettings,
 });
 export type ProfessionalChild = z.infer<typeof professionalChild>;
 

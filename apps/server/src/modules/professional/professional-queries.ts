@@ -35,6 +35,7 @@ export const childrenQuery = preparedQuery((db) =>
       diagnosisTea: children.diagnosisTea,
       diagnosisTdah: children.diagnosisTdah,
       birthDate: children.birthDate,
+      sensorySettings: children.sensorySettings,
       parentName: sql<string | null>`coalesce(${users.fullName}, ${users.givenName})`,
     })
     .from(children)

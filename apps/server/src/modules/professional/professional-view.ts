@@ -1,9 +1,13 @@
 import type { ProfessionalChild, ProfessionalSession } from '@neurobridge/shared/api/professional';
+import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import type { professionalSessions } from '../../db/schema/professionals';
 import type { ChildRow } from '../children/child-access';
 
 type SessionRow = typeof professionalSessions.$inferSelect;
-type ChildColumns = Pick<ChildRow, 'id' | 'name' | 'avatarUrl' | 'diagnosisTea' | 'diagnosisTdah' | 'birthDate'>;
+type ChildColumns = Pick<
+  ChildRow,
+  'id' | 'name' | 'avatarUrl' | 'diagnosisTea' | 'diagnosisTdah' | 'birthDate' | 'sensorySettings'
+>;
 
 /** The least a professional needs of a child (docs/product.md#professional-workspace). */
 export function toProfessionalChild(row: ChildColumns, parentName: string | null): ProfessionalChild {
@@ -15,6 +19,7 @@ export function toProfessionalChild(row: ChildColumns, parentName: string | null
     diagnosis_tdah: row.diagnosisTdah ? 1 : 0,
     birth_date: row.birthDate,
     parent_name: parentName,
+    sensory_settings: readSensorySettings(row.sensorySettings),
   };
 }
 

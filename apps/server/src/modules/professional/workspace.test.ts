@@ -1,8 +1,10 @@
 import { fromLocal } from '@neurobridge/shared/domain/time';
+import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, createProgress, grantAccess } from '../../../test/child-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { children } from '../../db/schema/children';
 import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
 import { createAccount, createWorkspace } from './professional-testing';
 
@@ -43,6 +45,11 @@ describe('GET /api/professional/children (docs/product.md#professional-workspace
     await grantAccess(t.db, second, w.pro.user.id);
     const removed = await createChild(t.db, w.parent.user.id, { name: 'Removida', isActive: false });
     await grantAccess(t.db, removed, w.pro.user.id);
+    // The professional plays with the child's own settings (docs/product.md#professional-workspace).
+    await t.db
+      .update(children)
+      .set({ sensorySettings: { sound_effects: false } })
+      .where(eq(children.id, w.child.id));
     const res = await get('/api/professional/children', w.pro.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -54,6 +61,7 @@ describe('GET /api/professional/children (docs/product.md#professional-workspace
         diagnosis_tdah: 0,
         birth_date: null,
         parent_name: expect.any(String),
+        sensory_settings: DEFAULT_SENSORY_SETTINGS,
       },
       {
         id: w.child.id,
@@ -63,10 +71,11 @@ describe('GET /api/professional/children (docs/product.md#professional-workspace
         diagnosis_tdah: 0,
         birth_date: '2018-05-04',
         parent_name: 'Marta Souza',
+        sensory_settings: { ...DEFAULT_SENSORY_SETTINGS, sound_effects: false },
       },
     ]);
     expect(res.body).not.toContain('marta@example.com');
-    expect(res.body).not.toMatch(/subscription|email|sensory/);
+    expect(res.body).not.toMatch(/subscription|email|learning_preferences/);
     expect((await get('/api/professional/children', w.revoked.cookie)).json()).toEqual([]);
   });
 
@@ -235,6 +244,7 @@ describe('GET /api/professional/children/:id/summary', () => {
         diagnosis_tdah: 0,
         birth_date: '2018-05-04',
         parent_name: 'Marta Souza',
+        sensory_settings: DEFAULT_SENSORY_SETTINGS,
       },
       progress: { completed: 2, average_score: 81, total: 3 },
       sessions_count: 2,

@@ -4,6 +4,7 @@ import type {
   ProfessionalSession,
   ProfessionalStats,
 } from '@neurobridge/shared/api/professional';
+import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { sampleUser, stubSignedInParent, type Handler } from '../../test/fetch-stub';
 
 export function sampleProChild(overrides: Partial<ProfessionalChild> = {}): ProfessionalChild {
@@ -15,6 +16,7 @@ export function sampleProChild(overrides: Partial<ProfessionalChild> = {}): Prof
     diagnosis_tdah: 0,
     birth_date: '2019-03-10',
     parent_name: 'Ana Souza',
+    sensory_settings: DEFAULT_SENSORY_SETTINGS,
     ...overrides,
   };
 }
