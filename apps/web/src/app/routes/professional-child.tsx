@@ -3,17 +3,15 @@ import { ArrowLeft, ClipboardPlus, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { professionalChildSummaryQueryOptions } from '../../features/professional/api/child-summary';
 import { AllSessions } from '../../features/professional/components/all-sessions';
 import { ChildIdentity } from '../../features/professional/components/child-identity';
 import { ChildSummaryNumbers } from '../../features/professional/components/child-summary-numbers';
-import { LoadError } from '../../features/professional/components/load-error';
+import { ReadGate } from '../../features/professional/components/read-gate';
 import { professionalMessages } from '../../features/professional/messages';
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
-import { ApiError, errorText } from '../../lib/api-client';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
 
 /** /professional/child/{id} (docs/product.md#professional-screens): the child, the numbers, the sessions. */
 export function ProfessionalChildRoute() {
@@ -31,28 +29,7 @@ export function ProfessionalChildRoute() {
     </Link>
   );
 
-  if (!summary.data) {
-    if (summary.isError) {
-      const missing = summary.error instanceof ApiError && summary.error.status === 404;
-      return (
-        <>
-          {back}
-          {missing ? (
-            <Card role="alert" className="text-center">
-              <h1 className="text-2xl font-bold">{t.notFound}</h1>
-            </Card>
-          ) : (
-            <LoadError
-              text={errorText(summary.error, t.loadError)}
-              retrying={summary.isFetching}
-              onRetry={() => void summary.refetch({ cancelRefetch: false })}
-            />
-          )}
-        </>
-      );
-    }
-    return <Spinner label={messages.common.loading} />;
-  }
+  if (!summary.data) return <ReadGate read={summary} back={back} notFound={t.notFound} loadError={t.loadError} />;
   const { child } = summary.data;
 
   return (

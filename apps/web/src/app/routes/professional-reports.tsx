@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
-import { LoadError } from '../../features/professional/components/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { ReportCard } from '../../features/professional/components/report-card';
 import { professionalMessages } from '../../features/professional/messages';
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
 import { useCreateSession } from '../../features/professional/api/create-session';
-import { LoadError } from '../../features/professional/components/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { SessionForm } from '../../features/professional/components/session-form';
 import { professionalMessages } from '../../features/professional/messages';
 import { emptySessionForm, sessionBody } from '../../features/professional/session-form-values';

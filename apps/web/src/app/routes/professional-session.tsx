@@ -5,20 +5,19 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
 import { useRemoveSession } from '../../features/professional/api/remove-session';
 import { sessionQueryOptions } from '../../features/professional/api/session';
 import { useUpdateSession } from '../../features/professional/api/update-session';
-import { LoadError } from '../../features/professional/components/load-error';
 import { SessionDetails } from '../../features/professional/components/session-details';
 import { SessionForm } from '../../features/professional/components/session-form';
+import { ReadGate } from '../../features/professional/components/read-gate';
 import { professionalMessages } from '../../features/professional/messages';
 import { changedFields, sessionFormFrom } from '../../features/professional/session-form-values';
-import { ApiError, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useLockedMutation } from '../../lib/use-locked-mutation';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
 import { formatDate } from '@neurobridge/shared/domain/format';
 
 /** /professional/session/{id} (docs/product.md#professional-screens): view, edit, delete. */
@@ -41,28 +40,7 @@ export function ProfessionalSessionRoute() {
     </Link>
   );
 
-  if (!session.data) {
-    if (session.isError) {
-      const missing = session.error instanceof ApiError && session.error.status === 404;
-      return (
-        <>
-          {back}
-          {missing ? (
-            <Card role="alert" className="text-center">
-              <h1 className="text-2xl font-bold">{t.notFound}</h1>
-            </Card>
-          ) : (
-            <LoadError
-              text={errorText(session.error, t.loadError)}
-              retrying={session.isFetching}
-              onRetry={() => void session.refetch({ cancelRefetch: false })}
-            />
-          )}
-        </>
-      );
-    }
-    return <Spinner label={messages.common.loading} />;
-  }
+  if (!session.data) return <ReadGate read={session} back={back} notFound={t.notFound} loadError={t.loadError} />;
   const s = session.data;
 
   return (

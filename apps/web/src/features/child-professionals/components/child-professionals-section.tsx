@@ -17,7 +17,7 @@ import { childProfessionalsQueryOptions } from '../api/child-professionals';
 import { useRevokeAccess } from '../api/revoke-access';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { childProfessionalsMessages as m } from '../messages';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const rowClass = 'flex flex-wrap items-center gap-3 px-5 py-4';
 

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { childSessionsQueryOptions } from '../api/child-sessions';
 import { childProfessionalsMessages as m } from '../messages';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const typeLabel = (type: string) => SESSION_TYPE_LABELS[type as SessionType] ?? type;
 

@@ -8,7 +8,7 @@ import { messages } from '../../../locales/pt-BR/messages';
 import { sessionsQueryOptions } from '../api/sessions';
 import type { SessionFilters } from '../sessions-query';
 import { professionalMessages } from '../messages';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SessionList } from './session-list';
 
 /** The professional's sessions for `filters`, a page at a time with "Carregar mais". */

@@ -8,7 +8,7 @@ import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { professionalChildrenQueryOptions } from '../api/children';
 import { professionalMessages } from '../messages';
 import { ChildIdentity } from './child-identity';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** "Crianças": the children the professional has access to, each with its two actions. */
 export function ChildrenList() {

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messages } from '../../../locales/pt-BR/messages';
 import { recentSessionsQueryOptions } from '../api/sessions';
 import { professionalMessages } from '../messages';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SessionList } from './session-list';
 
 /** "Sessões recentes" on the dashboard: the newest ten. */

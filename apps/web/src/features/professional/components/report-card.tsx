@@ -9,7 +9,7 @@ import { professionalChildSummaryQueryOptions } from '../api/child-summary';
 import { professionalMessages } from '../messages';
 import { ChildIdentity } from './child-identity';
 import { ChildSummaryNumbers } from './child-summary-numbers';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** One child's card on "Relatórios": its summary, loading and failing on its own; `actions` below. */
 export function ReportCard({ child, actions }: { child: ProfessionalChild; actions: ReactNode }) {

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { professionalStatsQueryOptions } from '../api/stats';
 import { professionalMessages } from '../messages';
 import { formatDuration } from '../session-format';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The professional's four numbers (docs/product.md#professional-screens). */
 export function ProfessionalStatCards() {

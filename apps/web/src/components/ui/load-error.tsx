@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { messages } from '../../../locales/pt-BR/messages';
+import { Button } from './button';
+import { Card } from './card';
+import { messages } from '../../locales/pt-BR/messages';
 
-/** A section that could not load, with its own retry. */
+/** A section or a screen that could not load, with its own retry. */
 export function LoadError({ text, retrying, onRetry }: { text: string; retrying: boolean; onRetry: () => void }) {
   return (
     <Card role="alert" className="text-center">
