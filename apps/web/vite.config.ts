@@ -12,19 +12,25 @@ const SHARED_DOMAIN =
 const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/;
 /** The features only signed-in screens use, and their layout. */
 const PARENT_AREA =
-  /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout)[\\/]/;
+  /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout[\\/](?!admin-))/;
+
+/** The back-office (docs/product.md#admin-screens): its own chunks, never a parent's download. */
+const ADMIN_AREA = /src[\\/](features[\\/]admin[\\/]|app[\\/]layout[\\/]admin-)/;
+const adminCode = (id: string) => ADMIN_AREA.test(id) && !NOT_SHARED.test(id);
 
 /** The professional's workspace (docs/product.md#professional-screens); its top-bar words stay out. */
 const PROFESSIONAL_AREA = /src[\\/]features[\\/]professional[\\/](?!nav-messages|sessions-query)/;
 const professionalCode = (id: string) => PROFESSIONAL_AREA.test(id) && !NOT_SHARED.test(id);
 
 /** Shared code of the parent area. */
-const parentCode = (id: string) => APP_CODE.test(id) && PARENT_AREA.test(id) && !NOT_SHARED.test(id);
+const parentCode = (id: string) =>
+  APP_CODE.test(id) && PARENT_AREA.test(id) && !ADMIN_AREA.test(id) && !NOT_SHARED.test(id);
 /** Shared code of every page: the data layer, the session, the ui components, lib/. */
 const commonCode = (id: string) =>
   (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) &&
   !PARENT_AREA.test(id) &&
   !PROFESSIONAL_AREA.test(id) &&
+  !ADMIN_AREA.test(id) &&
   !NOT_SHARED.test(id);
 
 export default defineConfig({
@@ -65,8 +71,9 @@ export default defineConfig({
             { name: 'common', test: /src[\\/]app[\\/]data-layer/, priority: 2 },
             // The professional's workspace shares its own code apart, so parents never load it.
             { name: 'professional', test: professionalCode, minShareCount: 2, priority: 1.5 },
+            { name: 'admin', test: adminCode, minShareCount: 2, priority: 1.5 },
             { name: 'parent', test: parentCode, minShareCount: 2, priority: 1 },
-            { name: 'parent', test: /src[\\/]app[\\/]layout[\\/]/, priority: 1 },
+            { name: 'parent', test: /src[\\/]app[\\/]layout[\\/](?!admin-)/, priority: 1 },
           ],
         },
       },

@@ -52,6 +52,17 @@ const ProfessionalChild = lazyScreen(() => import('./routes/professional-child')
 const ProfessionalReports = lazyScreen(() =>
   import('./routes/professional-reports').then((m) => m.ProfessionalReportsRoute),
 );
+const Account = lazyScreen(() => import('./routes/account').then((m) => m.AccountRoute));
+// The back-office is its own lazy tree: a parent's pages never load its code (docs/product.md#admin-screens).
+const AdminLayout = lazyScreen(() => import('./layout/admin-layout').then((m) => m.AdminLayout));
+const AdminLogin = lazyScreen(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
+const AdminDashboard = lazyScreen(() => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute));
+const AdminUsers = lazyScreen(() => import('./routes/admin-users').then((m) => m.AdminUsersRoute));
+const AdminUserProgress = lazyScreen(() =>
+  import('./routes/admin-user-progress').then((m) => m.AdminUserProgressRoute),
+);
+const AdminAudit = lazyScreen(() => import('./routes/admin-audit').then((m) => m.AdminAuditRoute));
+const AdminComingSoon = lazyScreen(() => import('./routes/admin-coming-soon').then((m) => m.AdminComingSoonRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -78,6 +89,15 @@ interface RouteHandle {
 function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
+
+const ADMIN_AREAS_TO_COME = [
+  'adminReports',
+  'adminSmtp',
+  'adminAiBot',
+  'adminActivities',
+  'adminAppSettings',
+  'adminMercadoPago',
+] as const;
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
@@ -140,6 +160,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
               ...screen(Subscription, {}, () => [urlFor(subscriptionApi.get), urlFor(plansApi.list)]),
             },
             { path: routePatterns.onboarding, ...screen(Onboarding) },
+            { path: routePatterns.account, ...screen(Account) },
             // The professional's workspace (docs/product.md#professional-screens).
             {
               path: routePatterns.professionalDashboard,
@@ -190,6 +211,20 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                 return checkoutId ? [urlFor(paymentsApi.testCheckout, { checkoutId })] : [];
               }),
             },
+          ],
+        },
+        { path: routePatterns.adminLogin, ...screen(AdminLogin) },
+        { path: routePatterns.admin, element: <Navigate to={paths.adminDashboard} replace /> },
+        {
+          // Sends a browser without an admin token to /admin/login (docs/product.md#admin-screens).
+          ...screen(AdminLayout),
+          children: [
+            { path: routePatterns.adminDashboard, ...screen(AdminDashboard) },
+            { path: routePatterns.adminUsers, ...screen(AdminUsers) },
+            { path: routePatterns.adminUserProgress, ...screen(AdminUserProgress) },
+            { path: routePatterns.adminAudit, ...screen(AdminAudit) },
+            // The areas of the next issues say 'em breve' until they land, never a 404 (the screen reads which from the path).
+            ...ADMIN_AREAS_TO_COME.map((area) => ({ path: routePatterns[area], ...screen(AdminComingSoon) })),
           ],
         },
         { path: '*', ...screen(NotFound) },

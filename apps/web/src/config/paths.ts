@@ -19,6 +19,19 @@ export const paths = {
   /** The demo's checkout page (docs/product.md#demo-payment). */
   testPayment: (checkout: string) => `/test-payment?checkout=${encodeURIComponent(checkout)}`,
   adminLogin: '/admin/login',
+  /** The back-office (docs/product.md#admin-screens). */
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminUserProgress: (id: number | string) => `/admin/user/${id}/progress`,
+  adminAudit: '/admin/audit',
+  adminReports: '/admin/reports',
+  adminSmtp: '/admin/smtp',
+  adminAiBot: '/admin/ai-bot',
+  adminActivities: '/admin/activities',
+  adminAppSettings: '/admin/app-settings',
+  adminMercadoPago: '/admin/mercado-pago',
+  /** A parent's or professional's own account and data rights (docs/product.md#data-rights). */
+  account: '/minha-conta',
   about: '/sobre',
   /** Where a new account chooses its role (docs/product.md#onboarding). */
   onboarding: '/onboarding',
@@ -57,4 +70,17 @@ export const routePatterns = {
   professionalSession: '/professional/session/:sessionId',
   professionalChild: '/professional/child/:childId',
   professionalReports: '/professional/reports',
+  account: '/minha-conta',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminUserProgress: '/admin/user/:userId/progress',
+  adminAudit: '/admin/audit',
+  adminReports: '/admin/reports',
+  adminSmtp: '/admin/smtp',
+  adminAiBot: '/admin/ai-bot',
+  adminActivities: '/admin/activities',
+  adminAppSettings: '/admin/app-settings',
+  adminMercadoPago: '/admin/mercado-pago',
 } as const;

@@ -26,6 +26,8 @@ interface RequestOptions {
    * first answer instead of creating a second record (docs/product.md#idempotency).
    */
   idempotencyKey?: string;
+  /** Extra headers: the admin area's bearer token (features/admin/api/admin-client.ts). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -34,9 +36,11 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   const headers: Record<string, string> =
     opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  Object.assign(headers, opts.headers);
   let res: Response;
   try {
-    const plainGet = (opts.method ?? 'GET') === 'GET' && opts.body === undefined && !opts.idempotencyKey;
+    const plainGet =
+      (opts.method ?? 'GET') === 'GET' && opts.body === undefined && !opts.idempotencyKey && !opts.headers;
     const early = plainGet ? takeEarlyRead(path) : undefined;
     res = await (early ??
       fetch(path, {

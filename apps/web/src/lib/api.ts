@@ -21,6 +21,8 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   (E extends { body: object } ? { body: BodyIn<E> } : { body?: never }) & {
     /** Sent as `Idempotency-Key`: a retried or doubled create is done once (docs/product.md#idempotency). */
     idempotencyKey?: string;
+    /** Extra headers: the admin area's bearer token (features/admin/api/admin-client.ts). */
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
@@ -33,14 +35,21 @@ const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
  * URL is built from the contract's path and params, and the answer is typed by its schema.
  */
 export async function callApi<E extends Endpoint>(e: E, input: CallInput<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, idempotencyKey, signal } = input as {
+  const { params, query, body, idempotencyKey, headers, signal } = input as {
     params?: Params;
     query?: Record<string, unknown>;
     body?: unknown;
     idempotencyKey?: string;
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   };
-  const answer = await apiFetch<unknown>(urlFor(e, params, query), { method: e.method, body, idempotencyKey, signal });
+  const answer = await apiFetch<unknown>(urlFor(e, params, query), {
+    method: e.method,
+    body,
+    idempotencyKey,
+    headers,
+    signal,
+  });
   if (!CHECK_ANSWERS || !e.response) return answer as ResponseOf<E>;
   const checked = e.response.safeParse(answer);
   if (!checked.success) {

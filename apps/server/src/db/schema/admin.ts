@@ -31,19 +31,64 @@ export const adminTokens = pgTable(
   (t) => [uniqueIndex('admin_tokens_hash_uq').on(t.tokenHash)],
 );
 
+/** One-time recovery codes of an administrator's second factor, stored as SHA-256 hashes. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: tsz('used_at'),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Failed admin sign-ins, counted per account and per address across every server (the rate limit
+ * of docs/product.md#admin lives in the database, not in one process).
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: id(),
+    /** `user:<username>` or `ip:<address>`. */
+    key: text('key').notNull(),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/**
+ * The audit trail (docs/product.md#audit-trail): append-only, each entry carrying the hash of the
+ * one before it, so a changed or removed entry breaks the chain.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** `admin`, `user` (a family acting on its own data) or `system`. */
+    actorType: text('actor_type').notNull().default('admin'),
+    /** The admin's or user's id when the entry was written (kept when they are deleted). */
+    actorId: integer('actor_id'),
+    /** The admin's username or the user's e-mail when the entry was written. */
+    actorLabel: text('actor_label'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     details: jsonb('details'),
     ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Global settings, all strings (docs/product.md#app-settings). */

@@ -1,0 +1,4 @@
+/** Scaffold, replaced by its slice. */
+export function AdminAuditRoute() {
+  return null;
+}

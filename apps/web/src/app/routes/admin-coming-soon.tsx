@@ -1,0 +1,4 @@
+/** Scaffold, replaced by the admin-auth slice. */
+export function AdminComingSoonRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Scaffold, replaced by its slice. */
+export function AdminUsersRoute() {
+  return null;
+}
