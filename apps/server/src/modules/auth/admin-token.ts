@@ -1,10 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { adminTokens } from '../../db/schema/admin';
+import { admins, adminTokens } from '../../db/schema/admin';
 import { sha256 } from '../../lib/crypto';
 
 export interface AdminIdentity {
   id: number;
+  /** Names the admin in the audit trail. */
+  username: string;
+  /** The token's own row: signing out revokes this one. */
+  tokenId: number;
 }
 
 export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
@@ -15,8 +19,9 @@ export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clo
      */
     async findAdmin(token: string): Promise<AdminIdentity | null> {
       const [row] = await db
-        .select({ id: adminTokens.adminId })
+        .select({ id: admins.id, username: admins.username, tokenId: adminTokens.id })
         .from(adminTokens)
+        .innerJoin(admins, eq(admins.id, adminTokens.adminId))
         .where(
           and(
             eq(adminTokens.tokenHash, sha256(token)),
