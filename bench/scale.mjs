@@ -18,6 +18,7 @@ import {
   ensureServerBuilt,
   envNumber,
   log,
+  newSessionToken,
   redactUrl,
   runMain,
   seedUsersWithSessions,
@@ -309,6 +310,112 @@ const TARGETS = [
     ],
   },
 ];
+
+/** Mirrors auth/admin-token.ts `findAdmin`: every admin route looks its bearer token up. */
+const ADMIN_TOKEN_LOOKUP = {
+  label: 'admin token lookup',
+  mirrors: 'auth/admin-token.ts findAdmin',
+  sql: `select a.id, a.username, t.id, t.scope from admin_tokens t inner join admins a on a.id = t.admin_id
+        where t.token_hash = $1 and t.expires_at > $2 and t.revoked_at is null limit 1`,
+  params: (ctx) => [ctx.admin.tokenHash, ctx.now],
+};
+
+/** What admin-users/admin-users-queries.ts `rowColumns` reads per user (`u`). */
+const ADMIN_USER_COLUMNS = `u.id, u.full_name, u.email, u.phone_number, u.picture, u.created_at, u.is_active, pp.role,
+  s.id, s.plan_type, s.status, s.trial_end_date, s.subscription_end_date,
+  (select count(*) from children c where c.parent_user_id = u.id and c.is_active = true),
+  (select count(*) from progress_entries p inner join children c on c.id = p.child_id
+     where c.parent_user_id = u.id and p.status = 'completed')`;
+
+/** The search of admin-users-queries.ts `filterConditions` on `$1` (a LIKE pattern). */
+const ADMIN_SEARCH = `(lower(u.full_name) like $1
+  or (octet_length(u.full_name) <> char_length(u.full_name)
+    and lower(translate(u.full_name, 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ',
+      'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN')) like $1)
+  or lower(u.email) like $1)`;
+
+/** Mirrors admin-users/admin-users-queries.ts `listPage`: the page's ids and the count, then the page's rows. */
+const adminUsersPage = (label, where, params) => ({
+  label,
+  mirrors: 'admin-users/admin-users-queries.ts listPage',
+  sql: `select ${ADMIN_USER_COLUMNS}, page.total
+        from (select u.id, count(*) over () as total from users u
+              left join subscriptions s on s.parent_user_id = u.id
+              left join professional_profiles pp on pp.user_id = u.id
+              ${where} order by u.id desc limit 50 offset 0) page
+        inner join users u on u.id = page.id
+        left join subscriptions s on s.parent_user_id = u.id
+        left join professional_profiles pp on pp.user_id = u.id
+        order by u.id desc`,
+  params,
+});
+
+/** A substring search reads every account (a LIKE '%…%' has no btree index to use); see bench/README.md. */
+const SEARCH_SCANS_USERS = {
+  users: 'a substring search reads every account until a trigram index exists',
+};
+
+/** Issue 14: the administration's users page and export. */
+const ADMIN_TARGETS = [
+  {
+    name: 'admin users page (50)',
+    as: 'admin',
+    path: () => '/api/admin/users',
+    targetMs: 50,
+    check: (body) => JSON.parse(body).users.length === 50,
+    queries: [ADMIN_TOKEN_LOOKUP, adminUsersPage('users page 1', '', () => [])],
+  },
+  {
+    name: 'admin users, search by name',
+    as: 'admin',
+    path: (ctx) => `/api/admin/users?search=${encodeURIComponent(ctx.admin.searchName)}`,
+    targetMs: 50,
+    check: (body) => JSON.parse(body).users.length >= 1,
+    seqScanOk: SEARCH_SCANS_USERS,
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      adminUsersPage('users searched by name', `where ${ADMIN_SEARCH}`, (ctx) => [
+        `%${ctx.admin.searchName.toLowerCase()}%`,
+      ]),
+    ],
+  },
+  {
+    name: 'admin users, search by e-mail',
+    as: 'admin',
+    path: (ctx) => `/api/admin/users?search=${encodeURIComponent(ctx.admin.searchEmail)}`,
+    targetMs: 50,
+    check: (body) => JSON.parse(body).users.length === 1,
+    seqScanOk: SEARCH_SCANS_USERS,
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      adminUsersPage('users searched by e-mail', `where ${ADMIN_SEARCH}`, (ctx) => [`%${ctx.admin.searchEmail}%`]),
+    ],
+  },
+  {
+    // Streamed in batches of 1,000 (admin-users-service.ts exportCsv); each call is also audited.
+    name: 'admin users export (10,000)',
+    as: 'admin',
+    path: () => '/api/admin/users/export?role=parent',
+    targetMs: 2000,
+    warmupCalls: 1,
+    calls: 10,
+    check: (body) => body.trimEnd().split('\r\n').length === 10_001,
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      {
+        label: 'export batch (1,000, the last)',
+        mirrors: 'admin-users/admin-users-queries.ts exportBatch',
+        sql: `select ${ADMIN_USER_COLUMNS} from users u
+              left join subscriptions s on s.parent_user_id = u.id
+              left join professional_profiles pp on pp.user_id = u.id
+              where pp.role = 'parent' and u.id < $1 order by u.id desc limit 1000`,
+        params: (ctx) => [ctx.admin.lastBatchBefore],
+      },
+    ],
+  },
+];
+
+TARGETS.push(...ADMIN_TARGETS);
 
 /** A sequential scan of these is a failure; of anything else (the 111-row `activities`) it is fine. */
 const BIG_TABLES = new Set([
@@ -724,6 +831,34 @@ async function addWorkspaceProfessional(c) {
   };
 }
 
+/**
+ * Issue 14's targets: an administrator with a live bearer token (stored as its SHA-256, as
+ * admin-token.ts reads it), and what the searches and the export's last batch look for.
+ */
+async function addAdmin(c, parents) {
+  const token = newSessionToken();
+  const { rows } = await c.query(
+    `insert into admins (username, password_hash) values ('bench-admin', 'x') returning id`,
+  );
+  await c.query(
+    `insert into admin_tokens (admin_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [rows[0].id, sha256(token)],
+  );
+  const n = Math.max(1, Math.floor(parents.userIds.length * 0.4321));
+  const { rows: parentRows } = await c.query(
+    `select u.id from users u join professional_profiles pp on pp.user_id = u.id and pp.role = 'parent'
+     order by u.id desc offset 9000 limit 1`,
+  );
+  return {
+    token,
+    tokenHash: sha256(token),
+    // "Bench User 4321" and "parent4321@example.test" (bench/lib/server.mjs seedUsersWithSessions).
+    searchName: `User ${n}`,
+    searchEmail: `parent${n}@`,
+    lastBatchBefore: parentRows[0]?.id ?? 1,
+  };
+}
+
 async function childCount(c) {
   const { rows } = await c.query(`select count(*)::int as n from children`);
   return rows[0].n;
@@ -816,9 +951,11 @@ function tierMonths(sub, now) {
 
 /** GET over the one keep-alive connection; resolves with the status, the body and the time to its last byte. */
 function get(agent, baseUrl, path, cookie) {
+  // `cookie` is the Cookie header, or `{ authorization }` for an admin call.
+  const auth = typeof cookie === 'string' ? { cookie } : cookie;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.get(new URL(path, baseUrl), { agent, headers: { cookie, accept: 'application/json' } }, (res) => {
+    const req = http.get(new URL(path, baseUrl), { agent, headers: { ...auth, accept: 'application/json' } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
@@ -892,7 +1029,12 @@ async function probeProgress(agent, baseUrl, cookie, ctx, db) {
 async function measureTargets(baseUrl, ctx, db) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const cookie = `${COOKIE_NAME}=${ctx.token}`;
-  const cookieOf = (target) => (target.as === 'professional' ? `${COOKIE_NAME}=${ctx.pro.token}` : cookie);
+  const cookieOf = (target) =>
+    target.as === 'admin'
+      ? { authorization: `Bearer ${ctx.admin.token}` }
+      : target.as === 'professional'
+        ? `${COOKIE_NAME}=${ctx.pro.token}`
+        : cookie;
   const rows = [];
   try {
     const notes = await probeProgress(agent, baseUrl, cookie, ctx, db);
@@ -910,15 +1052,16 @@ async function measureTargets(baseUrl, ctx, db) {
         let size = 0;
         for (const p of paths) {
           const res = await getOk(agent, baseUrl, p, cookieOf(target));
+          if (target.check && !target.check(res.body)) throw new Error(`GET ${p}: unexpected answer`);
           ms += res.ms;
           size += res.body.length;
         }
         return { ms, size };
       };
-      for (let i = 0; i < WARMUP_CALLS; i++) await callAll();
+      for (let i = 0; i < (target.warmupCalls ?? WARMUP_CALLS); i++) await callAll();
       const samples = [];
       let bytes = 0;
-      for (let i = 0; i < MEASURED_CALLS; i++) {
+      for (let i = 0; i < (target.calls ?? MEASURED_CALLS); i++) {
         const res = await callAll();
         samples.push(res.ms);
         bytes = res.size;
@@ -973,7 +1116,9 @@ async function explainTargets(db, ctx) {
       const { rows } = await db.query(sql, q.params(ctx));
       const [explained] = rows[0]['QUERY PLAN'];
       const scans = scanNodes(explained.Plan);
-      const seqScans = scans.filter((s) => s.node === 'Seq Scan' && BIG_TABLES.has(s.relation));
+      const seqScans = scans.filter(
+        (s) => s.node === 'Seq Scan' && BIG_TABLES.has(s.relation) && !target.seqScanOk?.[s.relation],
+      );
       results.push({
         target: target.name,
         query: q.label,
@@ -1048,6 +1193,7 @@ async function main() {
       addWorkspaceProfessional(c),
     );
     log(`workspace professional ${ctx.pro.userId}: ${ctx.pro.children} children, ${ctx.pro.sessions} sessions in all`);
+    ctx.admin = await timed(steps, 'an administrator with a bearer token', () => addAdmin(c, parents));
     log(
       `picked parent ${pick.parent_id} (one of ${pick.candidates}; ${pick.children} children; ` +
         `subscription ${pick.subscription ? `${pick.subscription.plan_type}/${pick.subscription.status}` : 'none'}), ` +

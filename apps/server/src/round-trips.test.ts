@@ -47,6 +47,8 @@ describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
     // The session comes from the session cache after the first request (decision 015).
     expect(await roundTrips('/api/users/me', c)).toBe(0);
     expect(await roundTrips('/api/subscription', c)).toBe(0);
+    // Minha conta (docs/product.md#my-account): the consents, the professionals, the AI/e-mail settings.
+    expect(await roundTrips('/api/account', c)).toBe(3);
     // Kept with the session until the parent's data changes (decision 015); one query when loaded.
     expect(await roundTrips('/api/children', c)).toBe(0);
     expect(await roundTrips('/api/dashboard/stats', c)).toBe(0);

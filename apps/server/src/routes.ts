@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './plugins/route-access';
 import type { AppDeps } from './app-deps';
 import type { Database } from './db/client';
 import type { OidcClient } from './integrations/oidc/oidc-client';
+import { createAccountService } from './modules/account/account-service';
+import { accountRoutes } from './modules/account/routes';
 import { createActivitiesService } from './modules/activities/activities-service';
 import { activitiesRoutes } from './modules/activities/routes';
+import { createAdminAuthService } from './modules/admin-auth/admin-auth-service';
+import { adminAuthRoutes, adminLoginRoutes } from './modules/admin-auth/routes';
+import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { createAdminUsersService } from './modules/admin-users/admin-users-service';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { createAuditService } from './modules/audit/audit-service';
+import { auditRoutes } from './modules/audit/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { createLoginService } from './modules/auth/login-service';
 import { authRoutes } from './modules/auth/routes';
@@ -71,4 +82,12 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(reportsRoutes, { reports: createReportsService(deps) });
   await app.register(professionalRoutes, professionalRoutesOptions(deps));
   await app.register(appInfoRoutes, { config });
+  // The back-office (docs/product.md#admin): the sign-in is public, the rest in the admin context.
+  const adminAuth = createAdminAuthService(deps);
+  await app.register(adminLoginRoutes, { adminAuth });
+  await registerAdminRoutes(app, adminAuthRoutes, { adminAuth });
+  await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: createAdminDashboardService(deps) });
+  await registerAdminRoutes(app, auditRoutes, { audit: createAuditService(deps) });
+  await registerAdminRoutes(app, adminUsersRoutes, { adminUsers: createAdminUsersService(deps) });
+  await app.register(accountRoutes, { account: createAccountService(deps), config });
 }

@@ -9,6 +9,21 @@ import { createPgCopy, dropPgTemplate, withDatabase } from './templates';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
+/**
+ * Everything production requires (docs/product.md#production), for `createTestApp(PRODUCTION_ENV)`;
+ * the test's own database is used, not this DATABASE_URL.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://neurobridge.example',
+  DATABASE_URL: 'postgres://unused@localhost/unused',
+  OIDC_ISSUER: 'https://accounts.example.com',
+  OIDC_CLIENT_ID: 'client',
+  OIDC_CLIENT_SECRET: 'secret',
+  ADMIN_USERNAME: 'gestora',
+  ADMIN_PASSWORD: 'uma senha longa o bastante',
+};
+
 export interface TestApp {
   app: App;
   db: Db;

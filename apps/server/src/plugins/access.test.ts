@@ -88,6 +88,7 @@ describe('anonymous access to the API, by the access each route declares', () =>
         'HEAD /api/ready',
         'HEAD /api/subscription/plans',
         'HEAD /api/terms',
+        'POST /api/admin/login',
         'POST /api/logout',
         'POST /api/sessions',
       ].sort(),

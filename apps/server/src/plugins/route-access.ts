@@ -1,3 +1,4 @@
+import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -13,6 +14,10 @@ declare module 'fastify' {
     /** The administrator: set on every `admin` route. */
     admin: AdminIdentity | null;
   }
+  interface FastifyContextConfig {
+    /** An admin route a set-up-only token may call: the second factor's set-up, `me`, sign-out. */
+    adminSetup?: boolean;
+  }
   interface FastifyInstance {
     /** True inside the admin context (`registerAdminRoutes`). */
     isAdminContext?: boolean;
@@ -27,7 +32,8 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * the one place it is enforced:
  * - `public`: anyone, with no lookup at all;
  * - `user`: a live session cookie, or 401;
- * - `admin`: a live admin bearer token, or 401, on routes registered in the admin context only;
+ * - `admin`: a live admin bearer token, or 401, on routes registered in the admin context only; a
+ *   set-up-only token (production, no second factor yet) reaches the `adminSetup` routes, else 403;
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
  * An /api route that declares nothing fails to register, so a forgotten check cannot ship.
  */
@@ -63,6 +69,9 @@ async function routeAccessPlugin(app: FastifyInstance, { config, sessions, admin
       const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
       request.admin = bearer ? await adminTokens.findAdmin(bearer[1]!) : null;
       if (!request.admin) throw new HttpError(401, ADMIN_REQUIRED);
+      if (request.admin.scope === 'setup' && !request.routeOptions.config?.adminSetup) {
+        throw new HttpError(403, TOTP_SETUP_REQUIRED);
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import { accountApi } from '@neurobridge/shared/api/account';
 import { activitiesApi } from '@neurobridge/shared/api/activities';
 import { authApi } from '@neurobridge/shared/api/auth';
 import { childrenApi } from '@neurobridge/shared/api/children';
@@ -160,7 +161,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
               ...screen(Subscription, {}, () => [urlFor(subscriptionApi.get), urlFor(plansApi.list)]),
             },
             { path: routePatterns.onboarding, ...screen(Onboarding) },
-            { path: routePatterns.account, ...screen(Account) },
+            { path: routePatterns.account, ...screen(Account, {}, () => [urlFor(accountApi.get)]) },
             // The professional's workspace (docs/product.md#professional-screens).
             {
               path: routePatterns.professionalDashboard,

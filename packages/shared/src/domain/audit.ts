@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'settings.changed',
   'account.exported',
   'account.deleted',
+  'admin.recovery_codes_renewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,4 +41,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.changed': 'Configuração alterada',
   'account.exported': 'Dados baixados pelo titular',
   'account.deleted': 'Conta excluída pelo titular',
+  'admin.recovery_codes_renewed': 'Códigos de recuperação renovados',
 };

@@ -10,6 +10,8 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     totpSecretEnc: text('totp_secret_enc'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is used once (docs/product.md#admin-sign-in). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     lastLoginAt: tsz('last_login_at'),
   },
@@ -27,6 +29,11 @@ export const adminTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: tsz('expires_at').notNull(),
     revokedAt: tsz('revoked_at'),
+    /**
+     * `full`, or `setup`: issued in production to an admin without a second factor, it reaches only
+     * the set-up routes until TOTP is on (docs/product.md#admin-sign-in).
+     */
+    scope: text('scope').notNull().default('full'),
   },
   (t) => [uniqueIndex('admin_tokens_hash_uq').on(t.tokenHash)],
 );

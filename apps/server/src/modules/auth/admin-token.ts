@@ -9,6 +9,8 @@ export interface AdminIdentity {
   username: string;
   /** The token's own row: signing out revokes this one. */
   tokenId: number;
+  /** `setup`: reaches only the second factor's set-up routes (docs/product.md#admin-sign-in). */
+  scope: 'full' | 'setup';
 }
 
 export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
@@ -19,7 +21,7 @@ export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clo
      */
     async findAdmin(token: string): Promise<AdminIdentity | null> {
       const [row] = await db
-        .select({ id: admins.id, username: admins.username, tokenId: adminTokens.id })
+        .select({ id: admins.id, username: admins.username, tokenId: adminTokens.id, scope: adminTokens.scope })
         .from(adminTokens)
         .innerJoin(admins, eq(admins.id, adminTokens.adminId))
         .where(
@@ -30,7 +32,7 @@ export function createAdminTokenService({ db, clock }: Pick<AppDeps, 'db' | 'clo
           ),
         )
         .limit(1);
-      return row ?? null;
+      return row ? { ...row, scope: row.scope === 'setup' ? 'setup' : 'full' } : null;
     },
   };
 }

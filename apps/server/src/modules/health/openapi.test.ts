@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,16 +28,7 @@ describe('GET /api/docs/json (OpenAPI)', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({
-      NODE_ENV: 'production',
-      APP_URL: 'https://neurobridge.example',
-      DATABASE_URL: 'postgres://unused@localhost/unused', // the test's own database is used
-      OIDC_ISSUER: 'https://accounts.example.com',
-      OIDC_CLIENT_ID: 'client',
-      OIDC_CLIENT_SECRET: 'secret',
-      ADMIN_USERNAME: 'gestora',
-      ADMIN_PASSWORD: 'uma senha longa o bastante',
-    });
+    prod = await createTestApp(PRODUCTION_ENV);
   });
   afterAll(() => prod.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
 import { checkouts } from '../../db/schema/billing';
 import {
   confirmationsTo,
@@ -143,16 +143,7 @@ describe('the demo checkout (docs/product.md#demo-payment)', () => {
 
 /** A production app without Mercado Pago (the test's own database is used, not DATABASE_URL). */
 async function productionApp() {
-  const app = await createTestApp({
-    NODE_ENV: 'production',
-    APP_URL: 'https://neurobridge.example',
-    DATABASE_URL: 'postgres://unused@localhost/unused',
-    OIDC_ISSUER: 'https://accounts.example.com',
-    OIDC_CLIENT_ID: 'client',
-    OIDC_CLIENT_SECRET: 'secret',
-    ADMIN_USERNAME: 'gestora',
-    ADMIN_PASSWORD: 'uma senha longa o bastante',
-  });
+  const app = await createTestApp(PRODUCTION_ENV);
   expect(app.config.testPayments).toBe(false);
   return { t: app, close: () => app.close() };
 }

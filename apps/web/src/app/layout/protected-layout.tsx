@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { userQueryOptions } from '../../features/session/api/get-user';
 import { useSession } from '../../features/session/use-session';
 import { TermsGate } from '../../features/terms/components/terms-gate';
 import { messages } from '../../locales/pt-BR/messages';
@@ -15,12 +17,20 @@ export interface LayoutContext {
 }
 
 /**
+ * How often an open signed-in page asks whether its session still lives, and it asks again when
+ * the tab comes back: a suspended or deleted account's page goes to the home page without a
+ * reload (docs/product.md#suspension). The server answers from its session cache, no query.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+
+/**
  * Signed-in screens: top bar, the terms gate before anything else, then the screen. An account
  * goes where its role belongs first (onboarding when it has none); the terms gate opens over
  * whatever screen that is (docs/product.md#onboarding).
  */
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
+  useQuery({ ...userQueryOptions, refetchInterval: SESSION_RECHECK_MS, refetchOnWindowFocus: 'always' });
   const { pathname } = useLocation();
   const [childMode, setChildMode] = useState(false);
   if (isPending) return <Spinner label={messages.common.loading} />;

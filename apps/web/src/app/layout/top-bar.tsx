@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { AdminShortcut } from '../../components/admin-shortcut';
 import { ButtonSpinner } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { accountNavMessages } from '../../features/account/nav-messages';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
@@ -13,7 +14,7 @@ import { homeFor } from './role-redirect';
 
 /**
  * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
- * e-mail), logout and the admin shortcut.
+ * e-mail), 'Minha conta' (docs/product.md#my-account), logout and the admin shortcut.
  */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
@@ -32,6 +33,17 @@ export function TopBar({ user }: { user: CurrentUser }) {
     await logout();
     navigate(paths.home, { replace: true });
   }
+
+  const avatar = user.google_user_data.picture ? (
+    <img src={user.google_user_data.picture} alt="" className="size-9 rounded-full" referrerPolicy="no-referrer" />
+  ) : (
+    <span
+      aria-hidden
+      className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -54,26 +66,22 @@ export function TopBar({ user }: { user: CurrentUser }) {
             <span className="sr-only sm:not-sr-only">{t.activities}</span>
           </NavLink>
         )}
-        <span className="flex items-center gap-2 sm:px-2">
-          {user.google_user_data.picture ? (
-            <img
-              src={user.google_user_data.picture}
-              alt=""
-              className="size-9 rounded-full"
-              referrerPolicy="no-referrer"
-            />
-          ) : (
-            <span
-              aria-hidden
-              className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-            >
-              {name.charAt(0).toUpperCase()}
-            </span>
-          )}
-          <span className="hidden max-w-40 truncate sm:inline" data-testid="user-name">
+        <span className="hidden items-center gap-2 md:flex md:px-2">
+          {avatar}
+          <span className="max-w-40 truncate" data-testid="user-name">
             {name}
           </span>
         </span>
+        {/* Below `md` the avatar is the link's face (the name hides), so the bar keeps to one line from 360px. */}
+        <NavLink
+          to={paths.account}
+          className={({ isActive }) =>
+            `flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg px-1.5 font-semibold hover:bg-slate-100 md:px-3 ${isActive ? 'text-brand-700 underline' : ''}`
+          }
+        >
+          <span className="md:hidden">{avatar}</span>
+          <span className="sr-only md:not-sr-only">{accountNavMessages.link}</span>
+        </NavLink>
         <button
           type="button"
           onClick={onLogout}

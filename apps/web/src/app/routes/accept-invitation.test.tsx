@@ -142,7 +142,6 @@ describe('/accept-invitation/:token, signed in', () => {
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(router.state.location.pathname).toBe(PAGE);
     await act(() => vi.advanceTimersByTimeAsync(200));
-    console.log('DEBUG', router.state.location.pathname, document.body.textContent);
     expect(router.state.location.pathname).toBe('/professional-dashboard');
   });
 

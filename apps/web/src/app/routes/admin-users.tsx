@@ -1,4 +1,6 @@
-/** Scaffold, replaced by its slice. */
+import { UsersScreen } from '../../features/admin/users/components/users-screen';
+
+/** /admin/users (docs/product.md#admin-users): inside the admin layout, which holds the token check and the back button. */
 export function AdminUsersRoute() {
-  return null;
+  return <UsersScreen />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "progress_child_completed_idx" ON "progress_entries" USING btree ("child_id") WHERE "progress_entries"."status" = 'completed';

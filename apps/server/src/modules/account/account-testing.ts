@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { randomToken } from '../../lib/crypto';
+import { createActivity, createChild, createProgress, grantAccess } from '../../../test/child-factories';
+import type { Db } from '../../db/client';
+import { chatMessages, chatSessions } from '../../db/schema/chat';
+import { checkouts, payments, subscriptions } from '../../db/schema/billing';
+import { emailOutbox } from '../../db/schema/mail';
+import { invitations, professionalProfiles, professionalSessions } from '../../db/schema/professionals';
+import { idempotencyKeys } from '../../db/schema/requests';
+import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { termsAcceptances, userSessions, users } from '../../db/schema/users';
+
+/** A row written for a person, with the table it went to (the deletion test checks each one is gone). */
+export interface Written {
+  table: string;
+  row: Record<string, unknown>;
+}
+
+/**
+ * Everything a family can have, written for `user`: a child with progress, a calendar entry with
+ * its completion and reward, a chat about the child and one without, a professional (`pro`) with
+ * access who logged a session, an invitation sent, the subscription, a checkout and its payment,
+ * a terms acceptance, a session, an idempotency key, the role, e-mails to the person; and, as a
+ * professional, access to `otherChild` and a session logged for it.
+ */
+export async function fillAccount(
+  db: Db,
+  user: { id: number; email: string },
+  pro: { id: number },
+  otherChild: { id: number; parentUserId: number },
+  clockNow: Date,
+): Promise<{ written: Written[]; childId: number }> {
+  const written: Written[] = [];
+  const keep = <T extends Record<string, unknown>>(table: string, rows: T[]): T => {
+    for (const row of rows) written.push({ table, row });
+    return rows[0]!;
+  };
+  const activity = await createActivity(db);
+  const child = keep('children', [
+    await createChild(db, user.id, { name: 'Lia', sensorySettings: { sound_effects: false } }),
+  ]);
+  keep('progress_entries', [await createProgress(db, child.id, { activityId: activity.id })]);
+  keep('progress_entries', [await createProgress(db, child.id, { activityId: activity.id, score: 40 })]);
+  const entry = keep(
+    'schedule_entries',
+    await db
+      .insert(scheduleEntries)
+      .values({ childId: child.id, activityId: activity.id, dayOfWeek: 1, timeSlot: 'morning' })
+      .returning(),
+  );
+  const completion = keep(
+    'schedule_completions',
+    await db.insert(scheduleCompletions).values({ entryId: entry.id, weekStart: '2026-06-14' }).returning(),
+  );
+  keep(
+    'rewards',
+    await db
+      .insert(rewards)
+      .values({
+        childId: child.id,
+        milestone: 'first',
+        completionId: completion.id,
+        rewardIcon: 'star',
+        rewardTitle: 'Primeira',
+        rewardDescription: 'Primeira atividade',
+      })
+      .returning(),
+  );
+  keep('professional_access', [await grantAccess(db, child, pro.id)]);
+  keep(
+    'professional_sessions',
+    await db
+      .insert(professionalSessions)
+      .values({
+        professionalUserId: pro.id,
+        childId: child.id,
+        sessionDate: '2026-06-15',
+        sessionType: 'individual',
+        durationMinutes: 45,
+      })
+      .returning(),
+  );
+  // As a professional of another family.
+  keep('professional_access', [await grantAccess(db, otherChild, user.id)]);
+  keep(
+    'professional_sessions',
+    await db
+      .insert(professionalSessions)
+      .values({
+        professionalUserId: user.id,
+        childId: otherChild.id,
+        sessionDate: '2026-06-16',
+        sessionType: 'group',
+        durationMinutes: 30,
+      })
+      .returning(),
+  );
+  for (const childId of [child.id, null]) {
+    const chat = keep(
+      'chat_sessions',
+      await db
+        .insert(chatSessions)
+        .values({ id: `chat-${randomToken(6)}`, userId: user.id, childId })
+        .returning(),
+    );
+    keep(
+      'chat_messages',
+      await db.insert(chatMessages).values({ sessionId: chat.id, role: 'user', content: 'Olá' }).returning(),
+    );
+  }
+  keep(
+    'invitations',
+    await db
+      .insert(invitations)
+      .values({
+        parentUserId: user.id,
+        professionalEmail: 'convidada@example.com',
+        tokenHash: randomToken(8),
+        childIds: [child.id],
+        expiresAt: new Date(clockNow.getTime() + 86_400_000),
+      })
+      .returning(),
+  );
+  keep(
+    'subscriptions',
+    await db.insert(subscriptions).values({ parentUserId: user.id, planType: 'annual', status: 'active' }).returning(),
+  );
+  const checkout = keep(
+    'checkouts',
+    await db
+      .insert(checkouts)
+      .values({
+        id: randomToken(8),
+        userId: user.id,
+        planType: 'annual',
+        planName: 'Plano Anual',
+        months: 12,
+        amount: '396.00',
+        externalReference: randomToken(8),
+        provider: 'test',
+      })
+      .returning(),
+  );
+  keep(
+    'payments',
+    await db
+      .insert(payments)
+      .values({
+        userId: user.id,
+        provider: 'test',
+        providerPaymentId: randomToken(8),
+        planType: 'annual',
+        amount: '396.00',
+        status: 'approved',
+        checkoutId: checkout.id,
+      })
+      .returning(),
+  );
+  keep(
+    'terms_acceptances',
+    await db
+      .insert(termsAcceptances)
+      .values({ userId: user.id, termsVersion: '1.0', textHash: 'abc', ipAddress: '10.0.0.9', userAgent: 'Teste' })
+      .returning(),
+  );
+  keep(
+    'user_sessions',
+    await db
+      .insert(userSessions)
+      .values({ userId: user.id, tokenHash: randomToken(8), expiresAt: new Date(clockNow.getTime() + 3_600_000) })
+      .returning(),
+  );
+  keep(
+    'idempotency_keys',
+    await db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key: randomToken(6), fingerprint: 'x' })
+      .returning(),
+  );
+  // The role, unless the account already chose it.
+  keep(
+    'professional_profiles',
+    await db
+      .insert(professionalProfiles)
+      .values({ userId: user.id, role: 'parent' })
+      .onConflictDoUpdate({ target: professionalProfiles.userId, set: { role: sql`${professionalProfiles.role}` } })
+      .returning(),
+  );
+  for (const status of ['pending', 'sent']) {
+    keep(
+      'email_outbox',
+      await db
+        .insert(emailOutbox)
+        .values({ toEmail: user.email.toUpperCase(), templateType: 'welcome', subject: 'Olá', bodyText: 'Olá', status })
+        .returning(),
+    );
+  }
+  return { written, childId: child.id };
+}
+
+/** The user row itself, as written, for the deletion test's list. */
+export const userRow = (row: typeof users.$inferSelect): Written => ({ table: 'users', row });

@@ -1,0 +1,117 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChild } from '../../../test/child-factories';
+import { createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import * as schema from '../../db/schema/index';
+import { invitations } from '../../db/schema/professionals';
+import { fillAccount, userRow, type Written } from './account-testing';
+import { deleteUserAccount } from './delete-account';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Tables that hold nothing about a parent or a professional (settings, catalogue, administrators, jobs). */
+const NOT_ABOUT_A_PERSON = [
+  'activities',
+  'admin_login_failures',
+  'admin_recovery_codes',
+  'admin_tokens',
+  'admins',
+  'ai_settings',
+  'ai_training_items',
+  'app_settings',
+  'audit_log',
+  'email_templates',
+  'oauth_states',
+  'payment_notifications',
+  'payment_settings',
+  'plans',
+  'scheduled_jobs',
+  'smtp_settings',
+];
+
+const key = (row: Record<string, unknown>) => JSON.stringify(row);
+
+async function everyRow(): Promise<Map<string, Set<string>>> {
+  const all = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const rows = (await t.db.select().from(table)) as Record<string, unknown>[];
+    all.set(getTableName(table), new Set(rows.map(key)));
+  }
+  return all;
+}
+
+describe('deleteUserAccount (docs/product.md#account-deletion)', () => {
+  it('every table about a person is filled by the test, so a new one cannot be forgotten', async () => {
+    const other = await createUser(t.db);
+    const pro = await createUser(t.db);
+    const otherChild = await createChild(t.db, other.id);
+    const user = await createUser(t.db);
+    const { written } = await fillAccount(t.db, user, pro, otherChild, t.clock.now());
+    const filled = new Set([...written.map((w) => w.table), 'users']);
+    const names = tables.map((table) => getTableName(table)).sort();
+    expect(names.filter((name) => !filled.has(name) && !NOT_ABOUT_A_PERSON.includes(name))).toEqual([]);
+  });
+
+  it("removes every row about the person, keeps their payments without them and everyone else's rows", async () => {
+    const pro = await createUser(t.db, { email: 'pro@example.com' });
+    const other = await createUser(t.db, { email: 'outra@example.com' });
+    const otherChild = await createChild(t.db, other.id);
+    const user = await createUser(t.db, { email: 'Marta@Example.com' });
+    const mine = await fillAccount(t.db, user, pro, otherChild, t.clock.now());
+    // The other family has everything too (their child seen by `pro`), and accepted-invitation history with `user`.
+    const theirs = await fillAccount(t.db, other, pro, await createChild(t.db, pro.id), t.clock.now());
+    const [accepted] = await t.db
+      .insert(invitations)
+      .values({
+        parentUserId: other.id,
+        professionalEmail: user.email,
+        tokenHash: 'accepted-by-marta',
+        status: 'accepted',
+        childIds: [otherChild.id],
+        expiresAt: t.clock.now(),
+        acceptedByUserId: user.id,
+      })
+      .returning();
+    expect(theirs.written.length).toBeGreaterThan(20);
+
+    const before = await everyRow();
+    const gone: Written[] = [userRow(user), ...mine.written];
+    const expected = new Map([...before].map(([name, rows]) => [name, new Set(rows)]));
+    for (const { table, row } of gone) expect(expected.get(table)!.delete(key(row)), `${table} ${key(row)}`).toBe(true);
+    // Kept as the law requires, without the person.
+    for (const { row } of mine.written.filter((w) => w.table === 'payments')) {
+      expected.get('payments')!.add(key({ ...row, userId: null }));
+    }
+    expected.get('invitations')!.delete(key(accepted!));
+    expected.get('invitations')!.add(key({ ...accepted!, acceptedByUserId: null }));
+
+    expect(await t.db.transaction((tx) => deleteUserAccount(tx, user.id))).toBe(true);
+
+    const after = await everyRow();
+    for (const [name, rows] of expected) expect([...after.get(name)!].sort(), name).toEqual([...rows].sort());
+  });
+
+  it('keeps e-mails to an address another account still signs in with', async () => {
+    const first = await createUser(t.db, { email: 'mesma@example.com' });
+    const second = await createUser(t.db, { email: 'mesma@example.com', issuer: 'https://outro.test' });
+    const pro = await createUser(t.db);
+    const child = await createChild(t.db, pro.id);
+    const { written } = await fillAccount(t.db, first, pro, child, t.clock.now());
+    expect(await deleteUserAccount(t.db, first.id)).toBe(true);
+    const outbox = (await everyRow()).get('email_outbox')!;
+    for (const { row } of written.filter((w) => w.table === 'email_outbox')) expect(outbox.has(key(row))).toBe(true);
+    expect(second.id).toBeGreaterThan(0);
+  });
+
+  it('answers false for a user that does not exist', async () => {
+    expect(await deleteUserAccount(t.db, 999_999_999)).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdminToken, createSignedInUser } from '../../../test/factories';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
+import { ADMIN_REQUIRED } from '../../plugins/route-access';
+import { createAccount } from '../professional/professional-testing';
+import { ADMIN_PASSWORD, asAdmin, createAdmin, login } from './admin-auth-testing';
+
+/**
+ * Every admin route of the built app, whichever module registered it (docs/product.md#admin):
+ * the fastify factory is wrapped to add an onRoute hook before buildApp registers anything, so a
+ * route another module adds later is walked without editing this test.
+ */
+const registered = vi.hoisted(
+  () => new Map<string, { method: string; url: string; access?: string; adminSetup?: boolean }>(),
+);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const create = actual.default as unknown as (opts: unknown) => FastifyInstance;
+  const wrapped = (opts: unknown) => {
+    const app = create(opts);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        registered.set(`${method} ${route.url}`, {
+          method,
+          url: route.url,
+          access: route.config?.access,
+          adminSetup: route.config?.adminSetup,
+        });
+      }
+    });
+    return app;
+  };
+  return { ...actual, default: wrapped, fastify: wrapped };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function adminRoutes() {
+  return [...registered.values()].filter((r) => r.access === 'admin');
+}
+
+function call(app: TestApp, route: { method: string; url: string }, headers: Record<string, string> = {}) {
+  const url = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return app.app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
+}
+
+async function expectEveryRoute(
+  app: TestApp,
+  headers: Record<string, string>,
+  status: number,
+  error: string,
+  routes = adminRoutes(),
+) {
+  for (const route of routes) {
+    const res = await call(app, route, headers);
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(status);
+    if (route.method !== 'HEAD') expect(res.json(), `${route.method} ${route.url}`).toEqual({ error });
+  }
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('every admin route refuses whoever is not a signed-in administrator', () => {
+  it('finds the admin routes of every module', () => {
+    const names = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/me',
+        'POST /api/admin/logout',
+        'GET /api/admin/stats',
+        'GET /api/admin/audit',
+        'GET /api/admin/audit/verify',
+      ]),
+    );
+    for (const r of adminRoutes()) expect(r.url, `${r.method} ${r.url}`).toMatch(/^\/api\/admin\//);
+  });
+
+  it('nobody (no token, a made-up one, a malformed header) gets 401', async () => {
+    await expectEveryRoute(t, {}, 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, bearer('x'.repeat(43)), 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, { authorization: 'Basic YWRtaW46YWRtaW4=' }, 401, ADMIN_REQUIRED);
+  });
+
+  it('a parent’s session and a professional’s session get 401', async () => {
+    const parent = await createSignedInUser(t);
+    const professional = await createAccount(t, 'professional');
+    await expectEveryRoute(t, { cookie: parent.cookie }, 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, { cookie: professional.cookie }, 401, ADMIN_REQUIRED);
+    // A session cookie sent as a bearer token is no admin token either.
+    await expectEveryRoute(t, bearer(parent.cookie.split('=')[1]!), 401, ADMIN_REQUIRED);
+  });
+
+  it('a revoked token gets 401', async () => {
+    const token = await createAdminToken(t, { revokedAt: t.clock.now() });
+    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+  });
+
+  it('a token signed out through the API gets 401', async () => {
+    const admin = await createAdmin(t);
+    const token = (await login(t, { username: admin.username, password: ADMIN_PASSWORD })).json().token as string;
+    expect((await asAdmin(t, token, 'POST', '/api/admin/logout')).statusCode).toBe(204);
+    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+  });
+
+  it('an expired token gets 401 (the clock moves past its expiry)', async () => {
+    const token = await createAdminToken(t);
+    const live = await call(t, { method: 'GET', url: '/api/admin/me' }, bearer(token));
+    expect(live.statusCode).toBe(200);
+    t.clock.advance(3600_000);
+    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+  });
+});
+
+describe('in production, a token issued before the second factor is on', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp(PRODUCTION_ENV);
+  });
+  afterAll(() => prod.close());
+
+  it('gets 403 on every admin route but the set-up, `me` and sign-out', async () => {
+    const setupToken = await createAdminToken(prod, { scope: 'setup' });
+    const setupRoutes = adminRoutes().filter((r) => r.adminSetup);
+    expect(setupRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/admin/me',
+        'HEAD /api/admin/me',
+        'POST /api/admin/logout',
+        'POST /api/admin/totp/confirm',
+        'POST /api/admin/totp/setup',
+      ].sort(),
+    );
+    await expectEveryRoute(
+      prod,
+      bearer(setupToken),
+      403,
+      TOTP_SETUP_REQUIRED,
+      adminRoutes().filter((r) => !r.adminSetup),
+    );
+    // Sign-out last: it revokes the token.
+    const signOutLast = [...setupRoutes].sort(
+      (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+    );
+    for (const route of signOutLast) {
+      const res = await call(prod, route, bearer(setupToken));
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The pt-BR texts of 'Minha conta' (docs/product.md#my-account, docs/product.md#data-download,
+ * docs/product.md#account-deletion; docs/decisions/012-messages-per-feature.md).
+ */
+export const accountMessages = {
+  title: 'Minha conta',
+  intro: 'Seus dados, quem os recebe e os seus direitos sobre eles (LGPD, Art. 18).',
+  loadError: 'Não foi possível carregar sua conta.',
+  profile: {
+    heading: 'Perfil',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    birthDate: 'Data de nascimento',
+    location: 'Localização',
+    language: 'Idioma',
+    timezone: 'Fuso horário',
+    createdAt: 'Conta criada em',
+    role: 'Tipo de conta',
+    roles: { parent: 'Responsável', professional: 'Profissional' },
+    none: 'Não informado',
+  },
+  consents: {
+    heading: 'Histórico de consentimento',
+    intro: 'Cada vez que você aceitou os Termos de Uso e a Política de Privacidade.',
+    version: 'Versão',
+    acceptedAt: 'Data e hora',
+    ip: 'De onde (IP)',
+    browser: 'Navegador',
+    empty: 'Nenhum aceite registrado.',
+    unknown: 'Não registrado',
+  },
+  recipients: {
+    heading: 'Quem recebe seus dados',
+    intro: 'Os serviços e as pessoas que recebem seus dados ou os das suas crianças, e para quê.',
+    local: 'Nesta instalação, nada sai deste servidor.',
+    children: 'Crianças: {names}',
+    kinds: {
+      identity_provider: 'Login',
+      payment_provider: 'Pagamentos',
+      ai_provider: 'Assistente',
+      email_provider: 'E-mail',
+      professional: 'Profissional com acesso',
+    },
+  },
+  download: {
+    heading: 'Baixar meus dados',
+    text: 'Um arquivo JSON com tudo o que guardamos sobre você e suas crianças: perfil, consentimentos, assinatura, pagamentos, crianças, progresso, agenda, recompensas, profissionais, sessões, convites e conversas.',
+    button: 'Baixar meus dados',
+    pending: 'Preparando o arquivo...',
+    done: 'Arquivo {name} baixado.',
+    error: 'Não foi possível baixar seus dados. Tente novamente.',
+  },
+  remove: {
+    heading: 'Excluir minha conta',
+    text: 'Apaga sua conta e tudo o que é seu neste serviço. Não pode ser desfeito.',
+    button: 'Excluir minha conta',
+    dialogTitle: 'Excluir sua conta?',
+    removed:
+      'Serão apagados para sempre: seu perfil, os perfis das suas crianças, o progresso, a agenda e as recompensas, as conversas com o assistente, os convites enviados, o acesso dos profissionais e as sessões que eles registraram, sua assinatura e seus consentimentos.',
+    kept: 'Ficam guardados apenas os registros de pagamento, como a lei exige, sem ligação com a conta.',
+    confirmLabel: 'Para confirmar, digite EXCLUIR',
+    confirm: 'Excluir definitivamente',
+    pending: 'Excluindo...',
+    error: 'Não foi possível excluir sua conta. Tente novamente.',
+    done: 'Sua conta foi excluída.',
+  },
+} as const;

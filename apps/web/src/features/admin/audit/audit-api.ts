@@ -1,0 +1,24 @@
+import { adminAuditApi, type AuditListQuery } from '@neurobridge/shared/api/admin-audit';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { adminCall, adminQuery } from '../api/admin-client';
+
+export const auditChainQuery = adminQuery(adminAuditApi.verify, {});
+
+export type AuditFilters = Pick<AuditListQuery, 'action' | 'actor' | 'from' | 'to'>;
+
+/** Only the filters that are set: an empty field is no filter. */
+function cleanFilters(filters: AuditFilters): AuditFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditFilters;
+}
+
+/** The trail in pages, newest first; the next page starts after the last id shown. */
+export function auditPagesQuery(filters: AuditFilters) {
+  const query = cleanFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: ['admin', adminAuditApi.list.path, query] as const,
+    queryFn: ({ pageParam, signal }) =>
+      adminCall(adminAuditApi.list, { query: pageParam ? { ...query, cursor: pageParam } : query, signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+}

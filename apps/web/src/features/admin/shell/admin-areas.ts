@@ -1,0 +1,22 @@
+import { paths } from '../../../config/paths';
+import { adminShellMessages } from './messages';
+
+export type AdminArea = keyof typeof adminShellMessages.areas;
+
+/** Every area of the back-office, in the dashboard's order (docs/product.md#admin-screens). */
+export const ADMIN_AREAS: { area: AdminArea; path: string }[] = [
+  { area: 'users', path: paths.adminUsers },
+  { area: 'reports', path: paths.adminReports },
+  { area: 'smtp', path: paths.adminSmtp },
+  { area: 'aiBot', path: paths.adminAiBot },
+  { area: 'activities', path: paths.adminActivities },
+  { area: 'appSettings', path: paths.adminAppSettings },
+  { area: 'mercadoPago', path: paths.adminMercadoPago },
+  { area: 'audit', path: paths.adminAudit },
+];
+
+/** The area a path belongs to, for the screens that read it from the URL. */
+export function areaOfPath(pathname: string): AdminArea | undefined {
+  const clean = pathname.replace(/\/+$/, '');
+  return ADMIN_AREAS.find((a) => a.path === clean)?.area;
+}

@@ -1,0 +1,45 @@
+import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
+import { useAdminMe, useAdminSignOut } from './admin-session';
+import { adminShellMessages as t } from './messages';
+
+/**
+ * The back-office frame (docs/product.md#admin-screens): the way back to the dashboard (not on the
+ * dashboard itself), who is signed in and 'Sair', then the screen in the page's one `<main>`.
+ */
+export function AdminShell({ onDashboard, children }: { onDashboard: boolean; children: ReactNode }) {
+  const me = useAdminMe();
+  const signOut = useAdminSignOut();
+  const run = useLockedMutation(signOut);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+          <p className="flex items-center gap-2 font-bold">
+            <ShieldCheck aria-hidden className="size-6 text-brand-600" />
+            {t.brand}
+          </p>
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            {me.data && <span className="text-sm text-muted">{t.signedInAs.replace('{name}', me.data.username)}</span>}
+            <Button variant="secondary" pending={signOut.isPending} pendingLabel={t.signingOut} onClick={() => run()}>
+              <LogOut aria-hidden className="size-5" />
+              {t.signOut}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+        {!onDashboard && (
+          <ButtonLink to={paths.adminDashboard} variant="ghost" className="-ml-3 mb-4">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t.back}
+          </ButtonLink>
+        )}
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The back-office's shell texts: header, sign-out, areas (docs/decisions/012-messages-per-feature.md). */
+export const adminShellMessages = {
+  brand: 'NeuroBridge · Administração',
+  back: 'Voltar ao painel',
+  signOut: 'Sair',
+  signingOut: 'Saindo...',
+  signedInAs: 'Conectado como {name}',
+  comingSoon: 'Em breve',
+  comingSoonText: 'Esta área da administração está sendo preparada e chega em uma próxima versão.',
+  areas: {
+    users: 'Usuários',
+    reports: 'Relatórios',
+    smtp: 'Servidor de e-mail',
+    aiBot: 'Assistente de IA',
+    activities: 'Atividades',
+    appSettings: 'Configurações gerais',
+    mercadoPago: 'Mercado Pago',
+    audit: 'Trilha de auditoria',
+  },
+  areaHints: {
+    users: 'Buscar, liberar acesso, suspender, excluir',
+    reports: 'Uso e progresso por período',
+    smtp: 'Envio de e-mails e modelos',
+    aiBot: 'Dados de treino e configurações',
+    activities: 'Catálogo de atividades',
+    appSettings: 'Chat, relatórios, limites e termos',
+    mercadoPago: 'Pagamentos e planos',
+    audit: 'Quem fez o quê, quando e de onde',
+  },
+  setupFirst: 'Ative a verificação em duas etapas no painel para usar esta área.',
+};

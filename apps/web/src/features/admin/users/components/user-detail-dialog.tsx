@@ -1,0 +1,226 @@
+import { SUBJECT_REQUIRED, type AdminUserDetail } from '@neurobridge/shared/api/admin-users';
+import { formatDate } from '@neurobridge/shared/domain/format';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toast';
+import { paths } from '../../../../config/paths';
+import { useLockedMutation } from '../../../../lib/use-locked-mutation';
+import { userDetailQueryOptions, useSendEmail, useUserAction, type UserAction } from '../api/users';
+import { dateOrNever, displayName, formatMinutes, roleLabel, subscriptionText } from '../format';
+import { adminUsersMessages as m } from '../messages';
+import { StatusBadges } from './users-table';
+import { UserAvatar } from './user-avatar';
+
+const ACTION_TEXTS: Record<UserAction, { ok: string; error: string; pending: string }> = {
+  grant: { ok: m.granted, error: m.grantError, pending: m.detail.granting },
+  suspend: { ok: m.suspendedOk, error: m.suspendError, pending: m.detail.suspending },
+  reactivate: { ok: m.reactivated, error: m.reactivateError, pending: m.detail.reactivating },
+};
+
+/** 'Detalhes do Usuário' (docs/product.md#admin-user-detail): every field, the usage and the actions. */
+export function UserDetailDialog({
+  userId,
+  onClose,
+  onDelete,
+}: {
+  userId: number;
+  onClose: () => void;
+  onDelete: (user: AdminUserDetail) => void;
+}) {
+  const query = useQuery(userDetailQueryOptions(userId));
+  return (
+    <Dialog open title={m.detail.title} onClose={onClose} size="lg">
+      <div className="max-h-[70vh] overflow-y-auto pr-1">
+        {query.isPending ? (
+          <Spinner label={m.detail.loading} />
+        ) : query.isError ? (
+          <LoadError text={m.detail.loadError} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : (
+          <UserDetail user={query.data} onDelete={onDelete} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function UserDetail({ user, onDelete }: { user: AdminUserDetail; onDelete: (user: AdminUserDetail) => void }) {
+  const toast = useToast();
+  const action = useUserAction();
+  const run = useLockedMutation(action);
+  const pending = action.isPending ? action.variables?.action : undefined;
+  const d = m.detail;
+  const none = d.notInformed;
+
+  const act = (kind: UserAction) =>
+    run(
+      { id: user.id, action: kind },
+      {
+        onSuccess: () => toast(ACTION_TEXTS[kind].ok, 'success'),
+        onError: () => toast(ACTION_TEXTS[kind].error, 'error'),
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <UserAvatar picture={user.picture} size="lg" />
+        <div className="min-w-0">
+          <p className="text-xl font-bold break-words">{user.full_name?.trim() || m.noName}</p>
+          <p className="break-all text-muted">{user.email}</p>
+          <div className="mt-1">
+            <StatusBadges user={user} />
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label={d.name}>{user.full_name?.trim() || none}</Field>
+        <Field label={d.email}>{user.email}</Field>
+        <Field label={d.registered}>{formatDate(user.registration_date)}</Field>
+        <Field label={d.lastLogin}>{dateOrNever(user.last_login_date)}</Field>
+        <Field label={d.children}>{user.children_count}</Field>
+        <Field label={d.activities}>{user.activities_completed}</Field>
+        <Field label={d.phone}>{user.phone_number || none}</Field>
+        <Field label={d.birthDate}>{user.birth_date ? formatDate(user.birth_date) : none}</Field>
+        <Field label={d.location}>{user.location || none}</Field>
+        <Field label={d.subscription}>{subscriptionText(user)}</Field>
+        <Field label={d.language}>{user.language_preference}</Field>
+        <Field label={d.timezone}>{user.timezone}</Field>
+        <Field label={d.role}>{roleLabel(user.role)}</Field>
+        <Field label={d.googleId}>{user.google_id}</Field>
+      </dl>
+
+      <section aria-labelledby={`usage-${user.id}`}>
+        <h3 id={`usage-${user.id}`} className="text-lg font-bold">
+          {d.usage}
+        </h3>
+        <dl className="mt-2 grid gap-4 sm:grid-cols-2">
+          <Field label={d.totalTime}>{formatMinutes(user.total_time_spent)}</Field>
+          <Field label={d.average}>{formatMinutes(user.average_time_per_activity)}</Field>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`actions-${user.id}`}>
+        <h3 id={`actions-${user.id}`} className="text-lg font-bold">
+          {d.actions}
+        </h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <ButtonLink variant="secondary" to={paths.adminUserProgress(user.id)}>
+            {d.progress}
+          </ButtonLink>
+          {user.role !== 'professional' && (
+            <Button
+              onClick={() => act('grant')}
+              disabled={action.isPending}
+              pending={pending === 'grant'}
+              pendingLabel={d.granting}
+            >
+              {d.grant}
+            </Button>
+          )}
+          {user.is_active ? (
+            <Button
+              variant="secondary"
+              onClick={() => act('suspend')}
+              disabled={action.isPending}
+              pending={pending === 'suspend'}
+              pendingLabel={d.suspending}
+            >
+              {m.suspend}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => act('reactivate')}
+              disabled={action.isPending}
+              pending={pending === 'reactivate'}
+              pendingLabel={d.reactivating}
+            >
+              {m.reactivate}
+            </Button>
+          )}
+          <Button variant="danger" onClick={() => onDelete(user)} disabled={action.isPending}>
+            {m.remove}
+          </Button>
+        </div>
+      </section>
+
+      <SendEmailForm user={user} />
+    </div>
+  );
+}
+
+/** A message to the user through the outbox (template admin_notification). */
+function SendEmailForm({ user }: { user: AdminUserDetail }) {
+  const toast = useToast();
+  const send = useSendEmail();
+  const run = useLockedMutation(send);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!subject.trim()) {
+      setError(SUBJECT_REQUIRED);
+      return;
+    }
+    setError(undefined);
+    run(
+      {
+        email: user.email,
+        template: 'admin_notification',
+        data: { userName: displayName(user), subject: subject.trim(), message: message.trim() || undefined },
+      },
+      {
+        onSuccess: () => {
+          toast(m.email.sent, 'success');
+          setSubject('');
+          setMessage('');
+        },
+        onError: () => toast(m.email.error, 'error'),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`email-${user.id}`}>
+      <h3 id={`email-${user.id}`} className="text-lg font-bold">
+        {m.email.heading}
+      </h3>
+      <form onSubmit={submit} noValidate className="mt-2">
+        <TextField
+          label={m.email.subject}
+          value={subject}
+          maxLength={150}
+          error={error}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <TextAreaField
+          label={m.email.message}
+          value={message}
+          maxLength={5000}
+          rows={4}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <Button type="submit" pending={send.isPending} pendingLabel={m.email.sending}>
+          {m.email.send}
+        </Button>
+      </form>
+    </section>
+  );
+}

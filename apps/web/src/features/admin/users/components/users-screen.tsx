@@ -1,0 +1,161 @@
+import {
+  adminUsersApi,
+  ADMIN_USERS_PAGE_DEFAULT,
+  type AdminUserRow,
+  type AdminUsersFilters,
+} from '@neurobridge/shared/api/admin-users';
+import { localDateString } from '@neurobridge/shared/domain/time';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toast';
+import { fmt } from '../../../../locales/pt-BR/messages';
+import { adminDownload } from '../../api/admin-client';
+import { usersQueryOptions } from '../api/users';
+import { adminUsersMessages as m } from '../messages';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserDetailDialog } from './user-detail-dialog';
+import { UserFilters, type Filters } from './user-filters';
+import { UsersTable } from './users-table';
+
+/** How long the search box waits after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The administration's users (docs/product.md#admin-users): the server searches, filters and pages;
+ * the detail, the actions and the delete dialog open over the list.
+ */
+export function UsersScreen() {
+  const toast = useToast();
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchInput.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const applied: AdminUsersFilters = { ...(search ? { search } : {}), ...filters };
+  const query = useQuery({
+    ...usersQueryOptions({ ...applied, page: String(page), limit: String(ADMIN_USERS_PAGE_DEFAULT) }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  async function exportCsv() {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await adminDownload(
+        adminUsersApi.export,
+        { query: applied },
+        `neurobridge_usuarios_${localDateString(new Date())}.csv`,
+      );
+    } catch {
+      toast(m.exportError, 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{m.title}</h1>
+          <p className="mt-1 text-muted" aria-live="polite">
+            {data ? (data.total === 1 ? m.foundOne : fmt(m.found, { n: data.total })) : '\u00a0'}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={exportCsv} pending={exporting} pendingLabel={m.exporting}>
+          <Download aria-hidden className="size-5" />
+          {m.export}
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor={searchId} className="block font-semibold">
+            {m.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={searchInput}
+            maxLength={100}
+            placeholder={m.searchPlaceholder}
+            onChange={(e) => setSearchInput(e.target.value)}
+            className="mt-1 block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base"
+          />
+        </div>
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden className="size-5" />
+          {m.filters.toggle}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!filtersOpen}>
+        {filtersOpen && <UserFilters value={filters} onChange={changeFilters} />}
+      </div>
+
+      {query.isPending ? (
+        <Spinner label={m.loading} />
+      ) : query.isError && !data ? (
+        <LoadError text={m.loadError} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : data && data.users.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-muted ring-1 ring-slate-200">{m.empty}</p>
+      ) : data ? (
+        <>
+          <UsersTable users={data.users} onDetails={setDetailId} onDelete={setDeleting} />
+          {pages > 1 && (
+            <nav aria-label={m.pagination.label} className="flex items-center justify-center gap-4">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {m.pagination.previous}
+              </Button>
+              <span>{fmt(m.pagination.page, { page, pages })}</span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                {m.pagination.next}
+              </Button>
+            </nav>
+          )}
+        </>
+      ) : null}
+
+      {detailId !== null && (
+        <UserDetailDialog
+          userId={detailId}
+          onClose={() => setDetailId(null)}
+          onDelete={(user) => {
+            setDetailId(null);
+            setDeleting(user);
+          }}
+        />
+      )}
+      {deleting && <DeleteUserDialog user={deleting} onDone={() => setDeleting(null)} />}
+    </div>
+  );
+}

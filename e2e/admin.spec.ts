@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_USERNAME, signInAsAdmin, submitAdminPassword, totpCodeFor } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/session';
+
+/** The back-office's sign-in, second factor, dashboard and audit trail (docs/product.md#admin). */
+test('the admin signs in, turns TOTP on, signs out and in with a code, and finds it all in the audit trail', async ({
+  page,
+}) => {
+  // A wrong password first: the same answer as for an unknown user.
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar na administração' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await submitAdminPassword(page, 'senha-errada-123');
+  await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
+
+  await submitAdminPassword(page);
+  await page.waitForURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeVisible();
+
+  // 'Proteja sua conta': the secret on screen, a code from it, the recovery codes once.
+  await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  const secret = await page.getByTestId('totp-secret').getAttribute('data-secret');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Código do aplicativo').fill(await totpCodeFor(secret!));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas ativada' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+  await expect(page.getByRole('heading', { name: 'Proteja sua conta' })).toBeHidden();
+
+  // The numbers and every area.
+  const stats = page.getByRole('region', { name: 'Números da plataforma' });
+  await expect(stats.getByRole('definition').first()).toHaveText(/^\d[\d.]*$/);
+  await expect(page.getByText('Usuários ativos (30 dias)')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+
+  // Signing out revokes the token on the server.
+  const token = await page.evaluate(() => localStorage.getItem('nb-admin-token'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL(/\/admin\/login$/);
+  const stale = await page.request.get('/api/admin/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(stale.status()).toBe(401);
+
+  // In again, now with the code.
+  await signInAsAdmin(page);
+  await expect(page.getByText(`Conectado como ${ADMIN_USERNAME}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proteja sua conta' })).toBeHidden();
+
+  // The audit trail: both sign-ins, the refused attempt, TOTP on, the sign-out; the chain holds.
+  await page.getByRole('link', { name: /Trilha de auditoria/ }).click();
+  await page.waitForURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trilha de auditoria' })).toBeVisible();
+  await expect(page.getByText(/^Cadeia íntegra: \d+ registros verificados$/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registros' });
+  // Other journeys may have written to the same trail: at least these entries, newest first.
+  const rows = (text: string) => table.getByRole('row').filter({ hasText: text });
+  await expect(rows('Entrada na administração').first()).toBeVisible();
+  expect(await rows('Entrada na administração').count()).toBeGreaterThanOrEqual(2);
+  await expect(rows('Verificação em duas etapas ativada').first()).toBeVisible();
+  await expect(rows('Saída da administração').first()).toBeVisible();
+  await expect(rows('Tentativa de entrada recusada').first()).toContainText(`username: ${ADMIN_USERNAME}`);
+  await expectNoSeriousA11yViolations(page);
+
+  // Filtering by action.
+  await page.getByLabel('Ação').selectOption({ label: 'Saída da administração' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(rows('Entrada na administração')).toHaveCount(0);
+  await expect(rows('Saída da administração').first()).toBeVisible();
+
+  // The back button, and an area still to come.
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: /Servidor de e-mail/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servidor de e-mail' })).toBeVisible();
+  await expect(page.getByText('Em breve')).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { endpoint } from './contract';
+import { userMessage } from './errors';
+
+/**
+ * The administrator's sign-in (docs/product.md#admin-sign-in): username and password (Argon2id),
+ * then, when the admin has a second factor, a code from the authenticator app or a recovery code.
+ * The answer for an unknown user and a wrong password is the same.
+ */
+export const LOGIN_REQUIRED = userMessage('Informe usuário e senha.');
+export const LOGIN_TOO_LONG = userMessage('Usuário ou senha longos demais.');
+export const INVALID_CODE_FORMAT = userMessage('Código inválido.');
+export const CONFIRM_CODE_REQUIRED = userMessage('Digite o código de 6 dígitos do aplicativo.');
+
+export const INVALID_CREDENTIALS = 'Credenciais inválidas';
+export const INVALID_CODE = 'Código inválido ou já usado. Tente novamente.';
+export const CODE_REQUIRED = 'Digite o código do aplicativo autenticador.';
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+export const TOTP_ALREADY_ENABLED = 'A verificação em duas etapas já está ativa.';
+export const TOTP_NOT_STARTED = 'Comece a configuração da verificação em duas etapas de novo.';
+/** A set-up-only token (production, no second factor yet) on any other admin route. */
+export const TOTP_SETUP_REQUIRED = 'Ative a verificação em duas etapas para continuar.';
+
+export const ADMIN_USERNAME_MAX = 100;
+export const ADMIN_PASSWORD_MAX = 200;
+/** A 6-digit TOTP, or a recovery code (`xxxxx-xxxxx`, dashes and spaces ignored). */
+export const ADMIN_CODE_MAX = 32;
+export const RECOVERY_CODE_COUNT = 10;
+
+const required = (max: number) => z.string({ error: LOGIN_REQUIRED }).min(1, LOGIN_REQUIRED).max(max, LOGIN_TOO_LONG);
+
+export const adminLoginBody = z.strictObject({
+  username: z.string({ error: LOGIN_REQUIRED }).trim().min(1, LOGIN_REQUIRED).max(ADMIN_USERNAME_MAX, LOGIN_TOO_LONG),
+  password: required(ADMIN_PASSWORD_MAX),
+  /** Asked for when the answer says `code_required`. */
+  code: z.string({ error: INVALID_CODE_FORMAT }).trim().max(ADMIN_CODE_MAX, INVALID_CODE_FORMAT).optional(),
+});
+export type AdminLoginBody = z.input<typeof adminLoginBody>;
+
+/**
+ * Either the second step (`code_required`: the password was right, now the code; no token), or
+ * signed in: the token, answered once, and whether the set-up of the second factor comes first
+ * (`setup_required`: in production the token reaches only the set-up until TOTP is on).
+ */
+export const adminLoginResponse = z.object({
+  code_required: z.boolean(),
+  token: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  setup_required: z.boolean(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+export const adminMe = z.object({
+  username: z.string(),
+  totp_enabled: z.boolean(),
+  /** In production the second factor is required (docs/product.md#admin-sign-in). */
+  totp_required: z.boolean(),
+  /** Recovery codes not used yet (0 without TOTP). */
+  recovery_codes_left: z.number().int(),
+});
+export type AdminMe = z.infer<typeof adminMe>;
+
+/** A new secret for the authenticator app; TOTP turns on only when a code from it is confirmed. */
+export const totpSetup = z.object({
+  /** Base32, to type into the app. */
+  secret: z.string(),
+  /** otpauth://totp/…, what a QR code carries. */
+  otpauth_url: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetup>;
+
+export const totpConfirmBody = z.strictObject({
+  code: z
+    .string({ error: CONFIRM_CODE_REQUIRED })
+    .trim()
+    .regex(/^\d{6}$/, CONFIRM_CODE_REQUIRED),
+});
+export type TotpConfirmBody = z.input<typeof totpConfirmBody>;
+
+/** Shown once: the server keeps only their hashes. */
+export const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodes>;
+
+export const adminAuthApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/admin/login',
+    access: 'public',
+    tag: 'admin',
+    body: adminLoginBody,
+    status: 200,
+    response: adminLoginResponse,
+  }),
+  /** Revokes the caller's token. */
+  logout: endpoint({ method: 'POST', path: '/api/admin/logout', access: 'admin', tag: 'admin', status: 204 }),
+  me: endpoint({ method: 'GET', path: '/api/admin/me', access: 'admin', tag: 'admin', status: 200, response: adminMe }),
+  totpSetup: endpoint({
+    method: 'POST',
+    path: '/api/admin/totp/setup',
+    access: 'admin',
+    tag: 'admin',
+    status: 200,
+    response: totpSetup,
+  }),
+  /** Turns TOTP on and answers the recovery codes; a set-up-only token becomes a full one. */
+  totpConfirm: endpoint({
+    method: 'POST',
+    path: '/api/admin/totp/confirm',
+    access: 'admin',
+    tag: 'admin',
+    body: totpConfirmBody,
+    status: 200,
+    response: recoveryCodes,
+  }),
+  /** Replaces the recovery codes (the old ones stop working); needs a current TOTP code. */
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/admin/totp/recovery-codes',
+    access: 'admin',
+    tag: 'admin',
+    body: totpConfirmBody,
+    status: 200,
+    response: recoveryCodes,
+  }),
+};
