@@ -110,6 +110,20 @@ test('the admin finds a parent, grants free access, suspends and reactivates, ex
   await admin.getByRole('link', { name: 'Voltar para usuários' }).click();
   await admin.waitForURL(/\/admin\/users$/);
 
+  // The audit trail has every action, and its chain holds.
+  await admin.goto('/admin/audit');
+  await expect(admin.getByText(/^Cadeia íntegra: \d+ registros verificados$/)).toBeVisible();
+  const trail = admin.getByRole('table', { name: 'Registros' });
+  for (const action of [
+    'Acesso gratuito liberado',
+    'Conta suspensa',
+    'Conta reativada',
+    'Usuários exportados (CSV)',
+    'Conta excluída pela administração',
+  ]) {
+    await expect(trail.getByText(action, { exact: true }).first()).toBeVisible();
+  }
+
   await parentContext.close();
   await admin.context().close();
 });
