@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_USERNAME, signInAsAdmin, submitAdminPassword, totpCodeFor } from './support/admin';
+import { ADMIN_USERNAME, submitAdminPassword, totpCodeFor } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/session';
 
 /** The back-office's sign-in, second factor, dashboard and audit trail (docs/product.md#admin). */
@@ -44,7 +44,11 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   expect(stale.status()).toBe(401);
 
   // In again, now with the code.
-  await signInAsAdmin(page);
+  await page.goto('/admin/login');
+  await submitAdminPassword(page);
+  await page.getByLabel('Código').fill(await totpCodeFor(secret!));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Conectado como ${ADMIN_USERNAME}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Proteja sua conta' })).toBeHidden();
 

@@ -1,8 +1,8 @@
+import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { open } from '../../apps/server/src/lib/secret-box';
 import { hotp, base32Decode, totpStep } from '../../apps/server/src/modules/admin-auth/totp';
 import { sql } from './db';
-import { E2E_SECRETS_KEY } from './secrets-key.mjs';
 
 /** The admin start-server.mjs creates. */
 export const ADMIN_USERNAME = 'admin';
@@ -28,15 +28,6 @@ export async function totpCodeFor(secret: string): Promise<string> {
   return hotp(base32Decode(secret), step);
 }
 
-/** The admin's TOTP secret, when the second factor is on, read from the database with the e2e key. */
-export async function adminTotpSecret(): Promise<string | null> {
-  const [row] = (await sql('select totp_enabled, totp_secret_enc from admins where username = $1', [
-    ADMIN_USERNAME,
-  ])) as { totp_enabled: boolean; totp_secret_enc: string | null }[];
-  if (!row?.totp_enabled || !row.totp_secret_enc) return null;
-  return open(Buffer.from(E2E_SECRETS_KEY, 'base64'), row.totp_secret_enc);
-}
-
 /** Fills username and password on /admin/login and submits. */
 export async function submitAdminPassword(page: Page, password = ADMIN_PASSWORD) {
   await page.getByLabel('Usuário').fill(ADMIN_USERNAME);
@@ -45,17 +36,19 @@ export async function submitAdminPassword(page: Page, password = ADMIN_PASSWORD)
 }
 
 /**
- * Signs the admin in through /admin/login, with the TOTP code when the second factor is on
- * (whether or not admin.spec.ts set it up first). Ends on /admin/dashboard.
+ * Signs a fresh administrator of this test in through /admin/login, ending on /admin/dashboard.
+ * Each call arranges its own account (password only: outside production the second factor is
+ * offered, not required), so journeys never wait for a new TOTP step of the shared `admin`, whose
+ * second factor admin.spec.ts tests. Answers the username.
  */
-export async function signInAsAdmin(page: Page) {
-  const secret = await adminTotpSecret();
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const username = `e2e-admin-${randomBytes(4).toString('hex')}`;
+  await sql('insert into admins (username, password_hash) values ($1, $2)', [username, await hash(ADMIN_PASSWORD)]);
   await page.goto('/admin/login');
-  await submitAdminPassword(page);
-  if (secret) {
-    await page.getByLabel('Código').fill(await totpCodeFor(secret));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-  }
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeVisible();
+  return username;
 }
