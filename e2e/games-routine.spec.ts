@@ -18,8 +18,7 @@ async function openRoutine(page: Page, childName: string, title: string) {
   await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
   await page.waitForURL(/\/activities\?child=\d+$/);
   await page.getByLabel('Categoria').selectOption('routine');
-  const card = page.getByTestId('activity-card').filter({ hasText: title });
-  await card.getByRole('link', { name: /Iniciar Atividade/ }).click();
+  await page.getByRole('link', { name: `Iniciar Atividade: ${title}`, exact: true }).click();
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
   await page.getByRole('button', { name: 'Começar' }).click();
   await expect(page.getByRole('list', { name: 'Passos para colocar' })).toBeVisible();

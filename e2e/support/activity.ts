@@ -5,11 +5,9 @@ export async function openActivityForChild(page: Page, category: string, title: 
   await page.getByTestId('child-card').getByRole('link', { name: 'Iniciar Atividades' }).click();
   await page.waitForURL(/\/activities\?child=\d+$/);
   await page.getByLabel('Categoria').selectOption(category);
-  await page
-    .getByTestId('activity-card')
-    .filter({ hasText: title })
-    .getByRole('link', { name: /Iniciar Atividade/ })
-    .click();
+  // By the card's link, named after its exact title: another card's description may quote it
+  // ('O jogo da memória com tempo marcado'), and cards are drawn a few at a time.
+  await page.getByRole('link', { name: `Iniciar Atividade: ${title}`, exact: true }).click();
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Começar' }).click();

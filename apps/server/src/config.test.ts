@@ -149,7 +149,7 @@ describe('loadConfig', () => {
       expect(loadConfig(PRODUCTION).mercadoPago).toBeUndefined();
     });
 
-    it('an access token turns it on and the demo off; the API root may point elsewhere', () => {
+    it('keeps the environment credentials; the API root may point elsewhere', () => {
       const config = loadConfig({
         ...MP,
         MERCADO_PAGO_PUBLIC_KEY: 'APP_USR-public',
@@ -162,7 +162,16 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:4010',
       });
       expect(config.mercadoPagoApiUrl).toBe('http://127.0.0.1:4010');
-      expect(config.testPayments).toBe(false);
+      expect(config.mercadoPagoWebhookSecret).toBe('segredo');
+      // Outside production the demo is allowed; it runs only while Mercado Pago is not active
+      // (decided at request time: modules/payments/payment-provider.ts).
+      expect(config.testPayments).toBe(true);
+    });
+
+    it('keeps the webhook secret without an access token (the token may be saved on the admin screen)', () => {
+      const config = loadConfig({ MERCADO_PAGO_WEBHOOK_SECRET: 'segredo' });
+      expect(config.mercadoPago).toBeUndefined();
+      expect(config.mercadoPagoWebhookSecret).toBe('segredo');
     });
 
     it('empty settings count as unset', () => {

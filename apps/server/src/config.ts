@@ -64,13 +64,19 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   /** After SIGTERM/SIGINT: how long /api/ready fails while requests are still served, before closing. */
   shutdownDrainMs: number;
-  /** Mercado Pago, when its access token is set (docs/product.md#paying); undefined otherwise. */
+  /** Mercado Pago's environment settings, when its access token is set (docs/product.md#paying); undefined otherwise. */
   mercadoPago?: MercadoPagoSettings;
   /** Mercado Pago's API root (a local fake in tests), set or not. */
   mercadoPagoApiUrl: string;
   /**
-   * The demo's simulated checkout (docs/product.md#demo-payment): only while Mercado Pago is not
-   * configured and not in production. The environment decides, nothing else.
+   * `MERCADO_PAGO_WEBHOOK_SECRET`, kept even without an access token in the environment: it wins
+   * over the one saved on the admin screen (docs/product.md#admin-mercado-pago).
+   */
+  mercadoPagoWebhookSecret?: string;
+  /**
+   * Whether the demo's simulated checkout may run (docs/product.md#demo-payment): never in
+   * production. It runs only while Mercado Pago is not active, which is decided at request time
+   * from the environment and the stored credentials (modules/payments/payment-provider.ts).
    */
   testPayments: boolean;
 }
@@ -157,7 +163,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     mercadoPagoApiUrl,
-    testPayments: !env.MERCADO_PAGO_ACCESS_TOKEN && env.NODE_ENV !== 'production',
+    mercadoPagoWebhookSecret: env.MERCADO_PAGO_WEBHOOK_SECRET,
+    testPayments: env.NODE_ENV !== 'production',
   };
 }
 

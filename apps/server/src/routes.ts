@@ -7,8 +7,12 @@ import { createAccountService } from './modules/account/account-service';
 import { accountRoutes } from './modules/account/routes';
 import { createActivitiesService } from './modules/activities/activities-service';
 import { activitiesRoutes } from './modules/activities/routes';
+import { createAdminAppSettingsService } from './modules/admin-app-settings/admin-app-settings-service';
+import { adminAppSettingsRoutes } from './modules/admin-app-settings/routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth-service';
 import { adminAuthRoutes, adminLoginRoutes } from './modules/admin-auth/routes';
+import { createAdminPaymentSettingsService } from './modules/admin-payment-settings/admin-payment-settings-service';
+import { adminPaymentSettingsRoutes } from './modules/admin-payment-settings/routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users-service';
@@ -32,6 +36,7 @@ import { createInvitationsService } from './modules/invitations/invitations-serv
 import { invitationsRoutes } from './modules/invitations/routes';
 import { createOnboardingService } from './modules/onboarding/onboarding-service';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPlansService } from './modules/plans/plans-service';
@@ -65,7 +70,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(deps) });
   await app.register(plansRoutes, { plans: createPlansService(deps) });
   await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions });
-  await app.register(paymentsRoutes, { payments: createPaymentsService(deps) });
+  // One provider for every payment path, the admin screen and the account page (docs/product.md#paying).
+  const paymentProvider = createPaymentProvider(deps);
+  await app.register(paymentsRoutes, { payments: createPaymentsService({ ...deps, provider: paymentProvider }) });
   await app.register(childrenRoutes, { children: createChildrenService(deps) });
   await app.register(childProfessionalsRoutes, {
     professionals: createChildProfessionalsService(deps),
@@ -89,5 +96,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: createAdminDashboardService(deps) });
   await registerAdminRoutes(app, auditRoutes, { audit: createAuditService(deps) });
   await registerAdminRoutes(app, adminUsersRoutes, { adminUsers: createAdminUsersService(deps) });
-  await app.register(accountRoutes, { account: createAccountService(deps), config });
+  await registerAdminRoutes(app, adminPaymentSettingsRoutes, {
+    paymentSettings: createAdminPaymentSettingsService({ ...deps, provider: paymentProvider }),
+  });
+  await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
+  await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
 }

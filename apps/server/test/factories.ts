@@ -1,6 +1,7 @@
 import { admins, adminTokens } from '../src/db/schema/admin';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import type { Db } from '../src/db/client';
+import { professionalProfiles } from '../src/db/schema/professionals';
 import { users } from '../src/db/schema/users';
 import { createSessionCache } from '../src/modules/auth/session-cache';
 import { createSessionService } from '../src/modules/auth/session-service';
@@ -50,4 +51,18 @@ export async function createAdminToken(t: TestApp, overrides: Partial<typeof adm
     ...overrides,
   });
   return token;
+}
+
+/**
+ * The request headers of every caller an admin route refuses with 401 (docs/product.md#admin-sign-in):
+ * nobody, a parent's session, a professional's session, a revoked and an expired admin token.
+ */
+export async function refusedAdminCallers(t: TestApp): Promise<Record<string, string>[]> {
+  const parent = await createSignedInUser(t);
+  const pro = await createSignedInUser(t);
+  await t.db.insert(professionalProfiles).values({ userId: pro.user.id, role: 'professional' });
+  const revoked = await createAdminToken(t, { revokedAt: t.clock.now() });
+  const expired = await createAdminToken(t, { expiresAt: new Date(t.clock.now().getTime() - 1000) });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  return [{}, { cookie: parent.cookie }, { cookie: pro.cookie }, bearer(revoked), bearer(expired)];
 }

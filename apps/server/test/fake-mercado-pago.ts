@@ -30,6 +30,10 @@ export interface FakeMercadoPago {
   /** Every GET /v1/payments/:id, by id. */
   paymentReads: string[];
   payments: Map<string, FakePayment>;
+  /** The access tokens `GET /users/me` accepts (the connection test); others get 401. */
+  validTokens: Set<string>;
+  /** The Authorization header of every GET /users/me. */
+  userReads: (string | undefined)[];
   /** Answer 500 to these calls while set. */
   readonly failing: { preferences: boolean; payments: boolean; refunds: boolean };
   setPayment(payment: FakePayment): void;
@@ -60,6 +64,8 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     refunds: [],
     paymentReads: [],
     payments: new Map(),
+    validTokens: new Set(),
+    userReads: [],
     failing: { preferences: false, payments: false, refunds: false },
     setPayment: (payment) => void fake.payments.set(payment.id, payment),
     reset() {
@@ -68,6 +74,8 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       fake.refunds.length = 0;
       fake.paymentReads.length = 0;
       fake.payments.clear();
+      fake.validTokens.clear();
+      fake.userReads.length = 0;
       Object.assign(fake.failing, { preferences: false, payments: false, refunds: false });
     },
   };
@@ -87,6 +95,14 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         fake.preferences.push(call);
         const id = `pref-${randomUUID()}`;
         return json(res, 201, { id, init_point: `http://fake-mp/checkout?pref=${id}`, ...call.body });
+      }
+      if (req.method === 'GET' && path === '/users/me') {
+        const authorization = req.headers.authorization;
+        fake.userReads.push(authorization);
+        const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+        if (!token || !fake.validTokens.has(token))
+          return json(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+        return json(res, 200, { id: 123456, nickname: 'TESTUSER', site_id: 'MLB' });
       }
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && payment) {

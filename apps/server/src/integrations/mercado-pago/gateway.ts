@@ -42,6 +42,8 @@ export interface GatewayOptions {
   apiUrl: string;
   /** The SDK retries 429/5xx itself with growing pauses; tests set 0. */
   maxRetries: number;
+  /** Sandbox mode (docs/product.md#admin-mercado-pago): the buyer is sent to the sandbox checkout. */
+  sandbox?: boolean;
 }
 
 const statusOf = (err: unknown): number | null => {
@@ -79,8 +81,9 @@ export function createMercadoPagoGateway(opts: GatewayOptions): MercadoPagoGatew
       const created = await call('preference', () =>
         new Preference(sdkConfig()).create({ body, requestOptions: { idempotencyKey } }),
       );
-      if (!created.id || !created.init_point) throw new ProviderError('preference', null, 'IncompleteAnswer');
-      return { id: created.id, init_point: created.init_point };
+      const initPoint = (opts.sandbox && created.sandbox_init_point) || created.init_point;
+      if (!created.id || !initPoint) throw new ProviderError('preference', null, 'IncompleteAnswer');
+      return { id: created.id, init_point: initPoint };
     },
 
     async getPayment(id) {

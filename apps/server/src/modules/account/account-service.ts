@@ -18,6 +18,7 @@ import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/s
 import { termsAcceptances, users } from '../../db/schema/users';
 import { recordAudit } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session-service';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { exportRow, groupBy, toAccountProfile, toConsent } from './account-view';
 import { dataRecipients, type ProfessionalRecipient } from './data-recipients';
 import { deleteUserAccount } from './delete-account';
@@ -59,7 +60,11 @@ export function createAccountService({
   config,
   settings,
   sessionCache,
-}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings' | 'sessionCache'>) {
+  paymentProvider,
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings' | 'sessionCache'> & {
+  /** Which payment provider is in effect now (docs/product.md#paying). */
+  paymentProvider: PaymentProvider;
+}) {
   /** Professionals with active access to the caller's children, one row per professional (docs/product.md#my-account). */
   async function professionalsOf(userId: number): Promise<ProfessionalRecipient[]> {
     const rows = await db
@@ -87,7 +92,7 @@ export function createAccountService({
 
   return {
     async get(user: SessionUser): Promise<AccountResponse> {
-      const [consents, professionals, providers, appSettings] = await Promise.all([
+      const [consents, professionals, providers, appSettings, payment] = await Promise.all([
         db
           .select()
           .from(termsAcceptances)
@@ -96,6 +101,7 @@ export function createAccountService({
         user.role === 'professional' ? Promise.resolve([]) : professionalsOf(user.id),
         providersInUse(),
         settings.all(),
+        paymentProvider.state(),
       ]);
       const aiOn = appSettings.ai_chat_enabled === 'true' || appSettings.report_generation_enabled === 'true';
       return {
@@ -103,7 +109,7 @@ export function createAccountService({
         consents: consents.map(toConsent),
         recipients: dataRecipients(
           user.role,
-          { config, aiInUse: providers.aiKey && aiOn, smtpHost: providers.smtpHost },
+          { config, payments: payment.mode, aiInUse: providers.aiKey && aiOn, smtpHost: providers.smtpHost },
           professionals,
         ),
       };

@@ -1,10 +1,13 @@
 import type { DataRecipient } from '@neurobridge/shared/api/account';
 import type { AppConfig } from '../../config';
 import type { AccountRole } from '../auth/session-service';
+import type { PaymentMode } from '../payments/payment-provider';
 
 /** What this installation uses, as read from its configuration and settings. */
 export interface Installation {
-  config: Pick<AppConfig, 'oidc' | 'devIdp' | 'mercadoPago' | 'testPayments'>;
+  config: Pick<AppConfig, 'oidc' | 'devIdp'>;
+  /** How payments run now: Mercado Pago (environment or admin screen), the demo, or none. */
+  payments: PaymentMode;
   /** An AI key is stored and the chat or the report text is turned on. */
   aiInUse: boolean;
   /** The SMTP server e-mails are delivered through, when one is set and on. */
@@ -43,7 +46,7 @@ function hostOf(url: string): string {
  */
 export function dataRecipients(
   role: AccountRole | null,
-  { config, aiInUse, smtpHost }: Installation,
+  { config, payments, aiInUse, smtpHost }: Installation,
   professionals: ProfessionalRecipient[],
 ): DataRecipient[] {
   const list: DataRecipient[] = [];
@@ -64,7 +67,7 @@ export function dataRecipients(
   );
   if (role !== 'professional') {
     list.push(
-      config.mercadoPago
+      payments === 'mercado_pago'
         ? provider(
             'payment_provider',
             'Mercado Pago',
@@ -73,7 +76,7 @@ export function dataRecipients(
           )
         : provider(
             'payment_provider',
-            config.testPayments
+            payments === 'demo'
               ? 'Pagamento simulado de demonstração (nenhum dado sai deste servidor)'
               : 'Nenhum: pagamentos não estão ativos nesta instalação',
             'Registra o plano escolhido e o pagamento.',

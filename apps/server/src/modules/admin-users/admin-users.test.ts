@@ -3,7 +3,13 @@ import { pathFor } from '@neurobridge/shared/api/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, createProgress } from '../../../test/child-factories';
-import { createAdminToken, createSignedInUser, createUser, sessionCookie } from '../../../test/factories';
+import {
+  createAdminToken,
+  createSignedInUser,
+  createUser,
+  refusedAdminCallers,
+  sessionCookie,
+} from '../../../test/factories';
 import { signIn, runDevProviderLogin } from '../../../test/sign-in';
 import { adminGranted, DAY, paid, trial } from '../../../test/subscription-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -52,20 +58,9 @@ describe('who may call the admin users routes (docs/decisions/010-route-access.m
   }));
 
   it('refuses nobody, a parent, a professional, a revoked and an expired admin token with 401', async () => {
-    const parent = await createSignedInUser(t);
-    const pro = await createSignedInUser(t);
-    await t.db.insert(professionalProfiles).values({ userId: pro.user.id, role: 'professional' });
-    const revoked = await createAdminToken(t, { revokedAt: t.clock.now() });
-    const expired = await createAdminToken(t, { expiresAt: new Date(t.clock.now().getTime() - 1000) });
+    const refused = await refusedAdminCallers(t);
     for (const r of routes) {
-      const callers = [
-        {},
-        { cookie: parent.cookie },
-        { cookie: pro.cookie },
-        bearer(revoked),
-        bearer(expired),
-        { authorization: 'Bearer not-a-token-at-all-xxxxxxxx' },
-      ];
+      const callers = [...refused, { authorization: 'Bearer not-a-token-at-all-xxxxxxxx' }];
       for (const headers of callers) {
         const res = await t.app.inject({ method: r.method, url: r.url, headers, payload: r.body });
         expect(res.statusCode, `${r.method} ${r.url} ${JSON.stringify(headers)}`).toBe(401);

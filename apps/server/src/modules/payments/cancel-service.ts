@@ -2,15 +2,15 @@ import { NOTHING_TO_CANCEL, PROVIDER_UNAVAILABLE, type CancelResponse } from '@n
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { payments, subscriptions } from '../../db/schema/billing';
-import type { MercadoPagoGateway } from '../../integrations/mercado-pago/gateway';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import { moneyBackUntil, statusAsOf, toSubscription, type SubscriptionRow } from '../subscription/subscription-view';
 import { applyRefund, lockSubscription, type PaymentRow } from './activation';
+import type { PaymentProvider } from './payment-provider';
 import { UNPAID_PLANS } from './payment-rules';
 
 type CancelDeps = Pick<AppDeps, 'db' | 'clock' | 'sessionCache' | 'onBackgroundError'> & {
-  gateway: MercadoPagoGateway | null;
+  provider: PaymentProvider;
 };
 
 const cancellable = (row: SubscriptionRow | undefined, now: Date): row is SubscriptionRow =>
@@ -21,10 +21,11 @@ const cancellable = (row: SubscriptionRow | undefined, now: Date): row is Subscr
  * refunded first (through Mercado Pago, or simulated for the demo) and the plan ends now (or falls
  * back to the period paid before); later, the plan stays until its end date and nothing is refunded.
  */
-export function createCancelService({ db, clock, sessionCache, gateway, onBackgroundError }: CancelDeps) {
+export function createCancelService({ db, clock, sessionCache, provider, onBackgroundError }: CancelDeps) {
   async function refundAtProvider(payment: PaymentRow): Promise<string> {
     if (payment.provider === 'test') return `test-refund-${payment.providerPaymentId}`;
     try {
+      const gateway = await provider.current();
       if (!gateway) throw new Error('Mercado Pago not configured');
       const refund = await gateway.refund(payment.providerPaymentId, `refund-${payment.providerPaymentId}`);
       return refund.id;

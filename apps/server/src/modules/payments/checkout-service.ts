@@ -11,28 +11,28 @@ import type { PlanId } from '@neurobridge/shared/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { checkouts, payments, plans } from '../../db/schema/billing';
-import type { MercadoPagoGateway } from '../../integrations/mercado-pago/gateway';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import { statusAsOf } from '../subscription/subscription-view';
 import type { ApplyProviderPayment, CheckoutRow } from './activation';
+import type { PaymentProvider } from './payment-provider';
 import { externalReference, newCheckoutId } from './payment-rules';
 import { toPaymentView } from './payment-view';
 
 export const ALREADY_GRANTED = 'Seu acesso já está liberado; não é preciso assinar.';
 
 type CheckoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'onBackgroundError'> & {
-  gateway: MercadoPagoGateway | null;
+  provider: PaymentProvider;
   apply: ApplyProviderPayment;
 };
 
 /** Choosing a plan (docs/product.md#paying) and the demo's simulated checkout (docs/product.md#demo-payment). */
-export function createCheckoutService({ db, clock, config, gateway, apply, onBackgroundError }: CheckoutDeps) {
+export function createCheckoutService({ db, clock, config, provider, apply, onBackgroundError }: CheckoutDeps) {
   const { appUrl } = config;
 
   /** The caller's own demo checkout; 404 for anyone else's, and whenever the demo is off. */
   async function ownTestCheckout(user: SessionUser, checkoutId: string): Promise<CheckoutRow> {
-    if (!config.testPayments) throw notFound(CHECKOUT_NOT_FOUND);
+    if (!(await provider.demo())) throw notFound(CHECKOUT_NOT_FOUND);
     const [checkout] = await db
       .select()
       .from(checkouts)
@@ -60,9 +60,10 @@ export function createCheckoutService({ db, clock, config, gateway, apply, onBac
       const own = user.subscription;
       if (own?.planType === 'admin_granted' && statusAsOf(own, now) === 'active')
         throw new HttpError(409, ALREADY_GRANTED);
+      // Asked now: the admin screen may have just saved or removed the credentials.
+      const { gateway, mode } = await provider.state();
       // Production without Mercado Pago has no way to pay at all.
-      if (!gateway && !config.testPayments)
-        throw new HttpError(502, PROVIDER_UNAVAILABLE, 'Mercado Pago not configured');
+      if (!gateway && mode !== 'demo') throw new HttpError(502, PROVIDER_UNAVAILABLE, 'Mercado Pago not configured');
 
       const id = newCheckoutId();
       const reference = externalReference(user.id, plan.id, id);

@@ -1,12 +1,13 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentNotifications } from '../../db/schema/billing';
-import { ProviderError, type MercadoPagoGateway } from '../../integrations/mercado-pago/gateway';
+import { ProviderError } from '../../integrations/mercado-pago/gateway';
 import type { ApplyProviderPayment } from './activation';
+import type { PaymentProvider } from './payment-provider';
 import { MAX_NOTIFICATION_ATTEMPTS, RETRY_MINUTES } from './payment-rules';
 
 type QueueDeps = Pick<AppDeps, 'db' | 'clock' | 'onBackgroundError'> & {
-  gateway: MercadoPagoGateway | null;
+  provider: PaymentProvider;
   apply: ApplyProviderPayment;
 };
 
@@ -25,7 +26,7 @@ const retryMinutes = sql.raw(`array[${RETRY_MINUTES.join(',')}]`);
  * each attempt runs on one server, and a failed one waits longer each time (1, 5, 15, 60 min…),
  * up to 10 attempts; the row then stays for the admin.
  */
-export function createNotificationQueue({ db, clock, gateway, apply, onBackgroundError }: QueueDeps) {
+export function createNotificationQueue({ db, clock, provider, apply, onBackgroundError }: QueueDeps) {
   const running = new Set<Promise<unknown>>();
 
   function inBackground(work: Promise<unknown>) {
@@ -57,6 +58,7 @@ export function createNotificationQueue({ db, clock, gateway, apply, onBackgroun
       .returning();
     if (!claimed) return false;
     try {
+      const gateway = await provider.current();
       if (!gateway) throw new Error('Mercado Pago not configured');
       const payment = await gateway.getPayment(paymentId);
       // A payment Mercado Pago does not know: nothing to apply.

@@ -6,11 +6,12 @@ import type { MercadoPagoGateway, ProviderPayment } from '../../integrations/mer
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import type { ApplyProviderPayment } from './activation';
+import type { PaymentProvider } from './payment-provider';
 import { viewStatus } from './payment-rules';
 import { toPaymentView } from './payment-view';
 
 type StatusDeps = Pick<AppDeps, 'db' | 'onBackgroundError'> & {
-  gateway: MercadoPagoGateway | null;
+  provider: PaymentProvider;
   apply: ApplyProviderPayment;
 };
 
@@ -20,7 +21,7 @@ type StatusDeps = Pick<AppDeps, 'db' | 'onBackgroundError'> & {
  * is still pending), the payment is asked of Mercado Pago and applied here, through the same
  * activation, if it belongs to one of the caller's checkouts.
  */
-export function createPaymentStatusService({ db, gateway, apply, onBackgroundError }: StatusDeps) {
+export function createPaymentStatusService({ db, provider, apply, onBackgroundError }: StatusDeps) {
   async function stored(userId: number, paymentId: string) {
     const [row] = await db
       .select({ payment: payments, planName: checkouts.planName })
@@ -31,9 +32,9 @@ export function createPaymentStatusService({ db, gateway, apply, onBackgroundErr
     return row;
   }
 
-  async function fromProvider(paymentId: string): Promise<ProviderPayment | null> {
+  async function fromProvider(gateway: MercadoPagoGateway, paymentId: string): Promise<ProviderPayment | null> {
     try {
-      return await gateway!.getPayment(paymentId);
+      return await gateway.getPayment(paymentId);
     } catch (err) {
       onBackgroundError(err, 'Mercado Pago payment not read');
       throw new HttpError(502, PROVIDER_UNAVAILABLE);
@@ -55,17 +56,17 @@ export function createPaymentStatusService({ db, gateway, apply, onBackgroundErr
 
   return {
     async paymentOf(user: SessionUser, paymentId: string): Promise<PaymentView> {
-      const row = await stored(user.id, paymentId);
+      const [row, gateway] = await Promise.all([stored(user.id, paymentId), provider.current()]);
       const fromMercadoPago = gateway !== null && !paymentId.startsWith('test-');
       if (row) {
         const view = toPaymentView(row.payment, row.planName === null ? null : { planName: row.planName });
         if (view.status !== 'pending' || !fromMercadoPago || row.payment.provider !== 'mercado_pago') return view;
         // Still pending here: Mercado Pago may know more than its notification has told yet.
-        const refreshed = await fromProvider(paymentId).catch(() => null);
+        const refreshed = await fromProvider(gateway, paymentId).catch(() => null);
         return (refreshed && viewStatus(refreshed.status) !== 'pending' && (await applyOwn(user, refreshed))) || view;
       }
       if (!fromMercadoPago) throw notFound(PAYMENT_NOT_FOUND);
-      const provided = await fromProvider(paymentId);
+      const provided = await fromProvider(gateway, paymentId);
       const view = provided && (await applyOwn(user, provided));
       if (!view) throw notFound(PAYMENT_NOT_FOUND);
       return view;

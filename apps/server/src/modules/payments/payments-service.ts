@@ -1,18 +1,18 @@
 import type { AppDeps } from '../../app-deps';
-import { createMercadoPagoGateway, type MercadoPagoGateway } from '../../integrations/mercado-pago/gateway';
 import { verifyNotificationSignature } from '../../integrations/mercado-pago/signature';
 import { createActivation } from './activation';
 import { createCancelService } from './cancel-service';
 import { createCheckoutService } from './checkout-service';
 import { createNotificationQueue } from './notifications';
+import type { PaymentProvider } from './payment-provider';
 import { createPaymentStatusService } from './payment-status';
 
 export type PaymentsDeps = Pick<
   AppDeps,
   'db' | 'clock' | 'config' | 'outbox' | 'sessionCache' | 'onBackgroundError'
 > & {
-  /** Mercado Pago; by default made from the configuration (none: the demo checkout). */
-  gateway?: MercadoPagoGateway | null;
+  /** Mercado Pago when it is active (environment, else the admin screen's credentials), asked on each use. */
+  provider: PaymentProvider;
 };
 
 /** A notification's parts that its signature covers (docs/product.md#payment-webhook). */
@@ -27,20 +27,8 @@ export interface NotificationHeaders {
  * the demo checkout, cancelling with the 7-day refund, and Mercado Pago's notifications.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { config, clock } = deps;
-  const mercadoPago = config.mercadoPago;
-  const gateway =
-    deps.gateway !== undefined
-      ? deps.gateway
-      : mercadoPago
-        ? createMercadoPagoGateway({
-            accessToken: mercadoPago.accessToken,
-            apiUrl: mercadoPago.apiUrl,
-            // Tests answer at once; elsewhere one retry of a failed call (the job retries notifications).
-            maxRetries: config.env === 'test' ? 0 : 1,
-          })
-        : null;
-  const parts = { ...deps, gateway };
+  const { clock, provider } = deps;
+  const parts = deps;
   const applyProviderPayment = createActivation(deps);
   const checkout = createCheckoutService({ ...parts, apply: applyProviderPayment });
   const status = createPaymentStatusService({ ...parts, apply: applyProviderPayment });
@@ -55,9 +43,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     paymentOf: status.paymentOf,
     cancel: cancel.cancel,
 
-    /** Signed with our secret, recently: anything else is refused before it is read. */
-    verifyNotification(headers: NotificationHeaders): boolean {
-      return verifyNotificationSignature({ secret: mercadoPago?.webhookSecret, ...headers, now: clock.now() });
+    /**
+     * Signed with our secret (the environment's, else the stored one), recently: anything else is
+     * refused before it is read.
+     */
+    async verifyNotification(headers: NotificationHeaders): Promise<boolean> {
+      const { webhookSecret } = await provider.state();
+      return verifyNotificationSignature({ secret: webhookSecret, ...headers, now: clock.now() });
     },
     /** Queues a payment notification; processing starts after the answer. */
     receiveNotification: queue.receive,

@@ -48,6 +48,9 @@ export function createSettingsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       }
       cache.invalidate();
     },
+
+    /** After a write made elsewhere (in an action's transaction): this server reads again at once. */
+    invalidate: (): void => cache.invalidate(),
   };
 }
 

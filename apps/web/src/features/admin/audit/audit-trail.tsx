@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { auditChainQuery, auditPagesQuery, type AuditFilters } from './audit-api';
 import { adminAuditMessages as t } from './messages';
+import { TableScroll } from '../shell/table-scroll';
 
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 
@@ -183,7 +184,7 @@ export function AuditTrail() {
   else
     content = (
       <>
-        <div className="overflow-x-auto rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <TableScroll label={l.heading} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <table className="w-full text-left">
             <caption className="sr-only">{l.heading}</caption>
             <thead>
@@ -214,7 +215,7 @@ export function AuditTrail() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {pages.isFetchNextPageError && (
           <p role="alert" className="mt-3 font-medium text-red-800">
             {errorText(pages.error, l.error)}

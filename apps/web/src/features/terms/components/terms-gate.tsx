@@ -7,12 +7,20 @@ import { termsCheckQueryOptions, termsDocumentQueryOptions, useAcceptTerms } fro
 import { termsMessages } from '../messages';
 import { TermsModal } from './terms-modal';
 
+/** How often an open page asks whether the terms version changed (docs/product.md#admin-app-settings). */
+export const TERMS_RECHECK_MS = 60_000;
+
 /**
  * Opens the terms modal before anything else when the current version is not accepted
- * (docs/product.md#accepting-the-terms).
+ * (docs/product.md#accepting-the-terms). An open page asks again every minute while visible and
+ * when it comes back into view, so a new version set by the admin reaches it without a reload.
  */
 export function TermsGate() {
-  const check = useQuery(termsCheckQueryOptions);
+  const check = useQuery({
+    ...termsCheckQueryOptions,
+    refetchInterval: TERMS_RECHECK_MS,
+    refetchOnWindowFocus: 'always',
+  });
   const needsAcceptance = check.data?.hasAccepted === false;
   const doc = useQuery({ ...termsDocumentQueryOptions, enabled: needsAcceptance });
   const accept = useAcceptTerms();

@@ -16,6 +16,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { fetchChildProgress, userProgressQueryOptions } from '../api/users';
 import { childAge, formatMinutes } from '../format';
 import { adminUsersMessages as m } from '../messages';
+import { TableScroll } from '../../shell/table-scroll';
 
 const p = m.progress;
 
@@ -114,7 +115,7 @@ function ChildProgress({ userId, child }: { userId: number; child: AdminUserChil
       {entries.length === 0 ? (
         <p className="text-muted">{p.noEntries}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={fmt(p.entriesOf, { name: child.name })}>
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">{fmt(p.entriesOf, { name: child.name })}</caption>
             <thead className="border-b border-slate-200 text-sm text-muted">
@@ -152,7 +153,7 @@ function ChildProgress({ userId, child }: { userId: number; child: AdminUserChil
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {error && (
         <p role="alert" className="text-red-800">

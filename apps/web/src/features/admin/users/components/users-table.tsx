@@ -9,6 +9,7 @@ import { useUserAction } from '../api/users';
 import { displayName } from '../format';
 import { adminUsersMessages as m } from '../messages';
 import { UserAvatar } from './user-avatar';
+import { TableScroll } from '../../shell/table-scroll';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold ' +
@@ -56,7 +57,7 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+    <TableScroll label={m.title} className="rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full min-w-[56rem] text-left">
         <thead className="border-b border-slate-200 text-sm text-muted">
           <tr>
@@ -151,6 +152,6 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

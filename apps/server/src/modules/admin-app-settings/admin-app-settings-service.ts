@@ -1,0 +1,82 @@
+import {
+  termsVersionWithoutText,
+  type AdminAppSettings,
+  type appSettingsBody,
+} from '@neurobridge/shared/api/admin-app-settings';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/admin';
+import { HttpError } from '../../lib/http-error';
+import { recordAudit, type AuditEntry } from '../audit/audit-log';
+import type { AdminIdentity } from '../auth/admin-token';
+import { APP_SETTING_DEFAULTS, type AppSettingKey, type AppSettingsValues } from '../settings/settings-service';
+import { TERMS_TEXTS } from '../terms/terms-texts';
+
+type SaveInput = z.output<typeof appSettingsBody>;
+
+/** Who acts and from where, for the audit trail (docs/product.md#audit-trail). */
+export interface Acting {
+  admin: AdminIdentity;
+  from: AuditEntry['from'];
+}
+
+const KEYS = Object.keys(APP_SETTING_DEFAULTS) as AppSettingKey[];
+
+/** The versions whose text is published, in the order they were added (docs/product.md#terms-text). */
+const termsVersions = () => Object.keys(TERMS_TEXTS);
+
+/**
+ * The app settings screen (docs/product.md#admin-app-settings): reads them fresh from the database
+ * and saves all four at once. The changes and their one audit entry commit together; then this
+ * server's settings cache is dropped and every other server re-reads within 5 s
+ * (docs/product.md#app-settings), so the child limit and the terms check follow at once here.
+ */
+export function createAdminAppSettingsService({ db, clock, settings }: Pick<AppDeps, 'db' | 'clock' | 'settings'>) {
+  const view = (values: AppSettingsValues): AdminAppSettings => ({ ...values, terms_versions: termsVersions() });
+
+  async function stored(tx: Db, lock: boolean): Promise<AppSettingsValues> {
+    const query = tx.select().from(appSettings).where(inArray(appSettings.key, KEYS));
+    const rows = lock ? await query.for('update') : await query;
+    const values = { ...APP_SETTING_DEFAULTS } as AppSettingsValues;
+    for (const row of rows) values[row.key as AppSettingKey] = row.value;
+    return values;
+  }
+
+  return {
+    get: async (): Promise<AdminAppSettings> => view(await stored(db, false)),
+
+    async save(input: SaveInput, acting: Acting): Promise<AdminAppSettings> {
+      // Refused before anything is read or written: a version nobody could read (docs/product.md#terms-text).
+      if (!Object.hasOwn(TERMS_TEXTS, input.terms_version)) {
+        throw new HttpError(400, termsVersionWithoutText(input.terms_version));
+      }
+      const saved = await db.transaction(async (tx) => {
+        const before = await stored(tx, true);
+        const changed = KEYS.filter((key) => before[key] !== input[key]);
+        if (changed.length === 0) return before;
+        const updatedAt = clock.now();
+        for (const key of changed) {
+          const value = input[key];
+          await tx
+            .insert(appSettings)
+            .values({ key, value, updatedAt })
+            .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } });
+        }
+        await recordAudit(tx, clock, {
+          actor: { type: 'admin', id: acting.admin.id, label: acting.admin.username },
+          from: acting.from,
+          action: 'settings.changed',
+          target: { type: 'settings', id: 'app' },
+          details: Object.fromEntries(changed.map((key) => [key, { old: before[key], new: input[key] }])),
+        });
+        return { ...before, ...input };
+      });
+      settings.invalidate();
+      return view(saved);
+    },
+  };
+}
+
+export type AdminAppSettingsService = ReturnType<typeof createAdminAppSettingsService>;

@@ -1,0 +1,412 @@
+import {
+  ADMIN_PLAN_IDS,
+  adminPaymentSettingsApi,
+  PLAN_CYCLE_MAX,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_NAME_MAX,
+  PLAN_PRICE_MAX,
+  SECRET_MAX,
+  URL_MAX,
+  type AdminPlanId,
+  type AdminPlans,
+  type MercadoPagoSettings,
+  type MercadoPagoSettingsBody,
+  type PaymentUrlField,
+} from '@neurobridge/shared/api/admin-payment-settings';
+import { plansApi } from '@neurobridge/shared/api/plans';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Eye, EyeOff, PlugZap, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { apiKey } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { adminCall } from '../api/admin-client';
+import { paymentSettingsMessages as m } from './messages';
+import { mercadoPagoPlansQuery, mercadoPagoSettingsQuery } from './payment-settings-api';
+
+interface PlanForm {
+  name: string;
+  /** As typed: a decimal with up to 2 places. */
+  price: string;
+  billing_cycle: string;
+  description: string;
+  enabled: boolean;
+}
+type PlansForm = Record<AdminPlanId, PlanForm>;
+
+const URL_FIELDS: { field: PaymentUrlField; label: string }[] = [
+  { field: 'success_url', label: m.successUrl },
+  { field: 'failure_url', label: m.failureUrl },
+  { field: 'webhook_url', label: m.webhookUrl },
+  { field: 'notification_url', label: m.notificationUrl },
+];
+
+const toPlansForm = (plans: AdminPlans): PlansForm =>
+  Object.fromEntries(
+    ADMIN_PLAN_IDS.map((id) => {
+      const { name, price, billing_cycle, description, enabled } = plans[id];
+      return [id, { name, price: price.toFixed(2), billing_cycle, description, enabled }];
+    }),
+  ) as PlansForm;
+
+/** A 4xx's own pt-BR text, else the generic failure (docs/product.md#admin-mercado-pago). */
+const failureText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.serverMessage ? err.serverMessage : fallback;
+
+/** /admin/mercado-pago: loading, its failure with a retry, then the form. */
+export function PaymentSettingsScreen() {
+  const settings = useQuery(mercadoPagoSettingsQuery);
+  const plans = useQuery(mercadoPagoPlansQuery);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{m.title}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{m.intro}</p>
+      </div>
+      {settings.data && plans.data ? (
+        <PaymentSettingsForm settings={settings.data} plans={plans.data} />
+      ) : settings.isError || plans.isError ? (
+        <LoadError
+          text={m.loadError}
+          retrying={settings.isFetching || plans.isFetching}
+          onRetry={() => {
+            if (settings.isError) void settings.refetch();
+            if (plans.isError) void plans.refetch();
+          }}
+        />
+      ) : (
+        <Spinner label={m.loading} />
+      )}
+    </div>
+  );
+}
+
+function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSettings; plans: AdminPlans }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(() => ({ ...settings }));
+  const [planForm, setPlanForm] = useState(() => toPlansForm(plans));
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [confirmText, setConfirmText] = useState<string | null>(null);
+  const busy = useRef(false);
+  const modeName = useId();
+
+  const setField = <K extends keyof MercadoPagoSettings>(key: K, value: MercadoPagoSettings[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const setPlan = (id: AdminPlanId, patch: Partial<PlanForm>) =>
+    setPlanForm((p) => ({ ...p, [id]: { ...p[id], ...patch } }));
+
+  async function testConnection() {
+    if (busy.current) return;
+    if (!form.access_token.trim()) {
+      toast(m.tokenRequired, 'error');
+      return;
+    }
+    busy.current = true;
+    setTesting(true);
+    try {
+      const result = await adminCall(adminPaymentSettingsApi.testConnection, {
+        body: form.locked.access_token ? {} : { access_token: form.access_token },
+      });
+      toast(result.message, result.success ? 'success' : 'error');
+    } catch (err) {
+      toast(failureText(err, m.testError), 'error');
+    } finally {
+      busy.current = false;
+      setTesting(false);
+    }
+  }
+
+  /** The plans as the API takes them, or null when a price is not a number with 2 places. */
+  function plansBody(): Record<AdminPlanId, { name: string; price: number } & Omit<PlanForm, 'price'>> | null {
+    const out = {} as Record<AdminPlanId, { name: string; price: number } & Omit<PlanForm, 'price'>>;
+    for (const id of ADMIN_PLAN_IDS) {
+      const p = planForm[id];
+      const price = Number(p.price.replace(',', '.'));
+      if (p.price.trim() === '' || !Number.isFinite(price)) return null;
+      out[id] = { ...p, price };
+    }
+    return out;
+  }
+
+  async function savePlans(confirm: boolean) {
+    const body = plansBody();
+    if (!body) throw new ApiError(400, m.invalidPrice);
+    const saved = await adminCall(adminPaymentSettingsApi.savePlans, {
+      body: { ...body, ...(confirm ? { confirm } : {}) },
+    });
+    queryClient.setQueryData(mercadoPagoPlansQuery.queryKey, saved);
+    setPlanForm(toPlansForm(saved));
+    // The subscription page and the landing quote of this tab read the new prices.
+    await queryClient.invalidateQueries({ queryKey: apiKey(plansApi.list) });
+  }
+
+  /** Settings first, then plans; a 409 on the plans asks before saving them again. */
+  async function save(confirm = false) {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      if (!confirm) {
+        const body: MercadoPagoSettingsBody = {
+          success_url: form.success_url,
+          failure_url: form.failure_url,
+          webhook_url: form.webhook_url,
+          notification_url: form.notification_url,
+          sandbox_mode: form.sandbox_mode,
+          ...(form.locked.access_token ? {} : { access_token: form.access_token }),
+          ...(form.locked.public_key ? {} : { public_key: form.public_key }),
+          ...(form.locked.webhook_secret ? {} : { webhook_secret: form.webhook_secret }),
+        };
+        const saved = await adminCall(adminPaymentSettingsApi.saveSettings, { body });
+        queryClient.setQueryData(mercadoPagoSettingsQuery.queryKey, saved);
+        setForm({ ...saved });
+      }
+      await savePlans(confirm);
+      setConfirmText(null);
+      toast(m.saved, 'success');
+    } catch (err) {
+      if (!confirm && err instanceof ApiError && err.status === 409 && err.serverMessage) {
+        setConfirmText(err.serverMessage);
+      } else {
+        setConfirmText(null);
+        toast(failureText(err, m.saveError), 'error');
+      }
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{m.credentials}</h2>
+        <PaymentsStatus payments={settings.payments} />
+        <fieldset className="mb-4">
+          <legend className="font-semibold">{m.mode}</legend>
+          <div className="mt-1 flex flex-wrap gap-6">
+            {(
+              [
+                ['true', m.sandbox],
+                ['false', m.production],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-12 items-center gap-2">
+                <input
+                  type="radio"
+                  name={modeName}
+                  value={value}
+                  className="size-5 accent-brand-600"
+                  checked={form.sandbox_mode === value}
+                  onChange={() => setField('sandbox_mode', value)}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SecretInput
+          label={m.accessToken}
+          value={form.access_token}
+          locked={form.locked.access_token}
+          onChange={(v) => setField('access_token', v)}
+        />
+        <SecretInput
+          label={m.publicKey}
+          value={form.public_key}
+          locked={form.locked.public_key}
+          onChange={(v) => setField('public_key', v)}
+        />
+        <SecretInput
+          label={m.webhookSecret}
+          value={form.webhook_secret}
+          locked={form.locked.webhook_secret}
+          hint={m.webhookSecretHint}
+          onChange={(v) => setField('webhook_secret', v)}
+        />
+        <Button variant="secondary" onClick={() => void testConnection()} pending={testing} pendingLabel={m.testing}>
+          <PlugZap aria-hidden className="size-5" />
+          {m.testConnection}
+        </Button>
+      </Card>
+
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{m.urls}</h2>
+        {URL_FIELDS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            placeholder="https://"
+            hint={field === 'success_url' ? m.urlHint : undefined}
+            value={form[field]}
+            onChange={(e) => setField(field, e.target.value)}
+          />
+        ))}
+      </Card>
+
+      <section aria-labelledby={`${modeName}-plans`}>
+        <h2 id={`${modeName}-plans`} className="mb-4 text-xl font-bold">
+          {m.plans}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {ADMIN_PLAN_IDS.map((id) => (
+            <Card key={id} role="group" aria-label={m.plan[id]}>
+              <h3 className="mb-3 text-lg font-bold">{m.plan[id]}</h3>
+              <CheckboxField
+                label={m.enabled}
+                checked={planForm[id].enabled}
+                onChange={(e) => setPlan(id, { enabled: e.target.checked })}
+              />
+              <TextField
+                label={m.name}
+                maxLength={PLAN_NAME_MAX}
+                value={planForm[id].name}
+                onChange={(e) => setPlan(id, { name: e.target.value })}
+              />
+              <TextField
+                label={m.price}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={PLAN_PRICE_MAX}
+                step={0.01}
+                value={planForm[id].price}
+                onChange={(e) => setPlan(id, { price: e.target.value })}
+              />
+              <TextField
+                label={m.billingCycle}
+                maxLength={PLAN_CYCLE_MAX}
+                value={planForm[id].billing_cycle}
+                onChange={(e) => setPlan(id, { billing_cycle: e.target.value })}
+              />
+              <TextAreaField
+                label={m.description}
+                maxLength={PLAN_DESCRIPTION_MAX}
+                value={planForm[id].description}
+                onChange={(e) => setPlan(id, { description: e.target.value })}
+              />
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <div className="flex justify-end">
+        <Button type="submit" pending={saving} pendingLabel={m.saving}>
+          {m.save}
+        </Button>
+      </div>
+
+      {confirmText && (
+        <ConfirmDialog
+          title={m.confirmTitle}
+          text={confirmText}
+          confirmLabel={m.confirm}
+          pending={saving}
+          onConfirm={() => void save(true)}
+          onCancel={() => setConfirmText(null)}
+        />
+      )}
+    </form>
+  );
+}
+
+/**
+ * Whether payments charge for real now (docs/product.md#admin-mercado-pago): Mercado Pago needs
+ * both the Access Token and the Webhook Secret; otherwise the demo (or nothing, in production),
+ * with what is missing. Read from the server's last answer, so it follows each save.
+ */
+function PaymentsStatus({ payments }: { payments: MercadoPagoSettings['payments'] }) {
+  const active = payments.active;
+  return (
+    <div
+      role="status"
+      className={`mb-4 flex gap-3 rounded-xl border p-3 ${
+        active ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
+      }`}
+    >
+      {active ? (
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      )}
+      <div>
+        <p className="font-semibold">
+          {active ? m.paymentsActive : payments.mode === 'demo' ? m.paymentsDemo : m.paymentsOff}
+        </p>
+        {!active && payments.reason && <p className="mt-1 text-sm">{payments.reason}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A password field with show/hide; an environment value is shown disabled and explained. */
+function SecretInput({
+  label,
+  value,
+  locked,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  locked: boolean;
+  /** Said under the field, before the masking hint. */
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SECRET_MAX}
+          disabled={locked}
+          aria-describedby={hintId}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base disabled:bg-slate-100"
+        />
+        <Button
+          variant="secondary"
+          aria-pressed={shown}
+          aria-controls={id}
+          aria-label={fmt(shown ? m.hide : m.show, { field: label })}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </Button>
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {locked ? m.lockedHint : hint ? `${hint} ${m.secretHint}` : m.secretHint}
+      </p>
+    </div>
+  );
+}
