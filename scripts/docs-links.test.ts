@@ -63,7 +63,10 @@ describe('citations of docs/', () => {
         readFileSync(join(root, file), 'utf8')
           .split('\n')
           .map((line, i) => ({ file, line: i + 1, text: line }))
-          .filter(({ text }) => /\b(spec part \d|DECISIONS ?§|ARCHITECTURE (convention|traps))/i.test(text)),
+          .filter(
+            ({ text }) =>
+              /\b(spec part \d|DECISIONS ?§|ARCHITECTURE (convention|traps))/i.test(text) || /\bDECISIONS\b/.test(text),
+          ),
       )
       .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
     expect(outside).toEqual([]);

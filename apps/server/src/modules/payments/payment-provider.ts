@@ -33,7 +33,7 @@ export interface PaymentProviderState {
 export type PaymentProviderDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey' | 'onBackgroundError'>;
 
 /**
- * Which payment provider is in effect (docs/product.md#paying, DECISIONS: the environment wins):
+ * Which payment provider is in effect (docs/product.md#payment-provider; the environment wins):
  * each credential is the environment's (`MERCADO_PAGO_ACCESS_TOKEN`, `MERCADO_PAGO_WEBHOOK_SECRET`)
  * or, when the environment has none, the one saved on the admin screen. Mercado Pago is active only
  * with both: without a webhook secret every notification is refused, so a parent who paid and
