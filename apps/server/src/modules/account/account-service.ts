@@ -292,12 +292,8 @@ export function createAccountService({
                  (select count(*)::int from professional_access where parent_user_id = ${user.id}) as professional_access,
                  (select count(*)::int from payments where user_id = ${user.id}) as payments_kept`);
         const counts = firstRow<Record<string, number>>(counted) ?? {};
-        // Families whose professional this was: their kept reads list the access that goes now.
-        const families = await tx
-          .selectDistinct({ id: professionalAccess.parentUserId })
-          .from(professionalAccess)
-          .where(eq(professionalAccess.professionalUserId, user.id));
-        if (!(await deleteUserAccount(tx, user.id))) return [];
+        const families = await deleteUserAccount(tx, user.id);
+        if (!families) return [];
         await recordAudit(tx, clock, {
           actor: actorOf(user),
           action: 'account.deleted',
@@ -305,7 +301,7 @@ export function createAccountService({
           details: { ...counts },
           from,
         });
-        return families.map((f) => f.id);
+        return families;
       });
       sessionCache.forgetUser(user.id);
       for (const parentId of parentsSeen) sessionCache.forgetReadsOf(parentId);

@@ -1,6 +1,7 @@
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
+import { professionalAccess } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 
 /**
@@ -20,12 +21,18 @@ import { users } from '../../db/schema/users';
  * Keyed by e-mail and not by the user: the outbox's e-mails to the person, removed here unless
  * another account signs in with the same address.
  *
- * Callers drop the user from the session cache after the commit (`sessionCache.forgetUser`);
- * other servers learn it from the users table's change notice.
+ * Answers null when there was no such user, else the parents whose children this user saw as a
+ * professional. After the commit, callers drop the user from the session cache
+ * (`sessionCache.forgetUser`) and those parents' kept reads (`forgetReadsOf`), which listed the
+ * access that is gone; other servers learn it from the change notices.
  */
-export async function deleteUserAccount(db: Db, userId: number): Promise<boolean> {
+export async function deleteUserAccount(db: Db, userId: number): Promise<number[] | null> {
+  const families = await db
+    .selectDistinct({ id: professionalAccess.parentUserId })
+    .from(professionalAccess)
+    .where(eq(professionalAccess.professionalUserId, userId));
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-  if (!deleted) return false;
+  if (!deleted) return null;
   const sameAddress = (column: typeof users.email | typeof emailOutbox.toEmail) =>
     sql`lower(${column}) = lower(${deleted.email})`;
   await db.delete(emailOutbox).where(
@@ -39,5 +46,5 @@ export async function deleteUserAccount(db: Db, userId: number): Promise<boolean
       ),
     ),
   );
-  return true;
+  return families.map((f) => f.id);
 }

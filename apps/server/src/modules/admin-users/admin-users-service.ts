@@ -236,17 +236,19 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
 
     /** Deletes the account with the cascade of docs/product.md#data-rights, and its audit entry, at once. */
     async remove(id: number, acting: Acting): Promise<void> {
-      await db.transaction(async (tx) => {
+      const families = await db.transaction(async (tx) => {
         const user = await lockUser(tx, id);
-        const deleted = await deleteUserAccount(tx, id);
-        if (!deleted) throw notFound(USER_NOT_FOUND);
+        const seen = await deleteUserAccount(tx, id);
+        if (!seen) throw notFound(USER_NOT_FOUND);
         await audit(tx, acting, {
           action: 'user.deleted',
           target: { type: 'user', id },
           details: { email: user.email },
         });
+        return seen;
       });
       sessionCache.forgetUser(id);
+      for (const parentId of families) sessionCache.forgetReadsOf(parentId);
     },
 
     /**
