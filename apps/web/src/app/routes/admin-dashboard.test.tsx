@@ -15,7 +15,7 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
     const { calls } = stubAdminArea();
     const view = renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/admin/login');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
     expect(calls.filter((c) => c.path.startsWith('/api/admin/'))).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
     });
     const view = renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/admin/login');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem('nb-admin-token')).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
       const view = renderRoute('/admin/dashboard');
       await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
       expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
-      expect(view.router.state.location.pathname).toBe('/admin/login');
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
       expect(localStorage.getItem('nb-admin-token')).toBeNull();
       expect(calls.filter((c) => c.path === '/api/admin/logout')).toHaveLength(1);
     },
@@ -163,7 +163,7 @@ describe('/admin/dashboard', () => {
     });
     const view = renderRoute('/admin/audit');
     expect(await screen.findByRole('heading', { name: 'Proteja sua conta' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/dashboard'));
     expect(
       screen.getByText('Em produção, a verificação em duas etapas é obrigatória. Ative-a para usar a administração.'),
     ).toBeInTheDocument();

@@ -30,7 +30,7 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
     await fill('gestora', 'uma senha longa');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/dashboard'));
     expect(localStorage.getItem('nb-admin-token')).toBe(SAMPLE_ADMIN_TOKEN);
     expect(logins(calls)).toEqual([
       expect.objectContaining({ body: { username: 'gestora', password: 'uma senha longa' } }),
@@ -135,6 +135,6 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
     stubAdminArea();
     const view = renderRoute('/admin/login');
     expect(await screen.findByRole('heading', { name: 'Painel administrativo' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });
