@@ -419,6 +419,109 @@ const ADMIN_TARGETS = [
 
 TARGETS.push(...ADMIN_TARGETS);
 
+/**
+ * A report period as admin-reports/admin-reports-queries.ts `reportRange` computes it: today and the
+ * days before it in São Paulo (UTC-3 all year since 2019), `start` inclusive, `end` exclusive.
+ */
+function reportRange(days, bucketDays, now = new Date()) {
+  const local = new Date(now.getTime() - 3 * 3600_000);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const first = new Date(today - (days - 1) * 86_400_000);
+  return {
+    from: first.toISOString().slice(0, 10),
+    start: new Date(first.getTime() + 3 * 3600_000).toISOString(),
+    end: new Date(today + 86_400_000 + 3 * 3600_000).toISOString(),
+    bucketDays,
+  };
+}
+
+/**
+ * Mirrors admin-reports-queries.ts `aggregate`: the period's completions summed per bar, activity
+ * and category, then grouping sets over those sums.
+ */
+const reportAggregate = (days, bucketDays) => {
+  const r = reportRange(days, bucketDays);
+  return {
+    label: `report aggregates (${days} days)`,
+    mirrors: 'admin-reports/admin-reports-queries.ts aggregate',
+    sql: `with sums as (
+            select (((completion_date at time zone 'America/Sao_Paulo')::date - '${r.from}'::date) / ${bucketDays}) as bucket,
+                   activity_title as title, activity_category as category, count(*) as n, sum(score) as score_sum,
+                   count(score) as scored, sum(time_spent) as time_sum
+            from progress_entries
+            where completion_date >= $1 and completion_date < $2 and status = 'completed'
+            group by 1, 2, 3)
+          select grouping(category), grouping(title), grouping(bucket), category, title, bucket, coalesce(sum(n), 0),
+                 round(sum(score_sum)::numeric / nullif(sum(scored), 0))::int,
+                 round(sum(time_sum)::numeric / nullif(sum(n), 0))::int,
+                 (select count(*) from users where created_at >= $1::timestamptz and created_at < $2::timestamptz)
+          from sums group by grouping sets ((), (category), (title, category), (bucket))`,
+    params: () => [r.start, r.end],
+  };
+};
+
+/** Issue 15: the administration's reports (docs/product.md#admin-reports). */
+const REPORT_TARGETS = [
+  {
+    name: 'admin report, last year',
+    as: 'admin',
+    path: () => '/api/admin/reports?period=last_year',
+    targetMs: 1000,
+    warmupCalls: 1,
+    calls: 5,
+    check: (body) => JSON.parse(body).perDay.length === 53,
+    seqScanOk: {
+      progress_entries: 'a year of completions is most of the table: one (parallel) pass reads it',
+      users: 'new accounts of the period: 10,000 rows counted in the same pass',
+    },
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      reportAggregate(365, 7),
+      {
+        label: 'report latest 10 (last year)',
+        mirrors: 'admin-reports/admin-reports-queries.ts recent',
+        sql: `select split_part(c.name, ' ', 1), p.activity_title, p.score, p.completion_date
+              from progress_entries p inner join children c on c.id = p.child_id
+              where p.completion_date >= $1 and p.completion_date < $2 and p.status = 'completed'
+              order by p.completion_date desc, p.id desc limit 10`,
+        params: () => {
+          const r = reportRange(365, 7);
+          return [r.start, r.end];
+        },
+      },
+    ],
+  },
+  {
+    // Streamed in batches of 5,000 (admin-reports-service.ts exportCsv); each call is also audited.
+    name: 'admin report export (last 30 days)',
+    as: 'admin',
+    path: () => '/api/admin/reports/export?type=csv&period=last_30_days',
+    targetMs: 10_000,
+    warmupCalls: 1,
+    calls: 3,
+    check: (body) => body.startsWith('\uFEFFdata,criança,atividade'),
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      {
+        label: 'report export batch (5,000, the first)',
+        mirrors: 'admin-reports/admin-reports-queries.ts exportBatch',
+        sql: `select p.id, p.completion_date::text,
+                     to_char(p.completion_date at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI'),
+                     split_part(c.name, ' ', 1), p.activity_title, p.activity_category, p.score, p.time_spent, p.status
+              from progress_entries p inner join children c on c.id = p.child_id
+              where p.completion_date >= $1 and p.completion_date < $2
+              order by p.completion_date desc, p.id desc limit 5000`,
+        params: () => {
+          const r = reportRange(30, 1);
+          return [r.start, r.end];
+        },
+      },
+    ],
+  },
+];
+
+TARGETS.push(...REPORT_TARGETS);
+
 /** A sequential scan of these is a failure; of anything else (the 111-row `activities`) it is fine. */
 const BIG_TABLES = new Set([
   'users',

@@ -13,6 +13,8 @@ import { createAdminAuthService } from './modules/admin-auth/admin-auth-service'
 import { adminAuthRoutes, adminLoginRoutes } from './modules/admin-auth/routes';
 import { createAdminPaymentSettingsService } from './modules/admin-payment-settings/admin-payment-settings-service';
 import { adminPaymentSettingsRoutes } from './modules/admin-payment-settings/routes';
+import { createAdminReportsService } from './modules/admin-reports/admin-reports-service';
+import { adminReportsRoutes } from './modules/admin-reports/routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users-service';
@@ -100,5 +102,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
     paymentSettings: createAdminPaymentSettingsService({ ...deps, provider: paymentProvider }),
   });
   await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
+  await registerAdminRoutes(app, adminReportsRoutes, { reports: createAdminReportsService(deps) });
   await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
 }

@@ -65,6 +65,7 @@ const AdminUserProgress = lazyScreen(() =>
 const AdminAudit = lazyScreen(() => import('./routes/admin-audit').then((m) => m.AdminAuditRoute));
 const AdminAppSettings = lazyScreen(() => import('./routes/admin-app-settings').then((m) => m.AdminAppSettingsRoute));
 const AdminMercadoPago = lazyScreen(() => import('./routes/admin-mercado-pago').then((m) => m.AdminMercadoPagoRoute));
+const AdminReports = lazyScreen(() => import('./routes/admin-reports').then((m) => m.AdminReportsRoute));
 const AdminComingSoon = lazyScreen(() => import('./routes/admin-coming-soon').then((m) => m.AdminComingSoonRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
@@ -93,7 +94,7 @@ function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<Rou
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
 
-const ADMIN_AREAS_TO_COME = ['adminReports', 'adminSmtp', 'adminAiBot', 'adminActivities'] as const;
+const ADMIN_AREAS_TO_COME = ['adminSmtp', 'adminAiBot', 'adminActivities'] as const;
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
@@ -221,6 +222,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             { path: routePatterns.adminAudit, ...screen(AdminAudit) },
             { path: routePatterns.adminAppSettings, ...screen(AdminAppSettings) },
             { path: routePatterns.adminMercadoPago, ...screen(AdminMercadoPago) },
+            { path: routePatterns.adminReports, ...screen(AdminReports) },
             // The areas of the next issues say 'em breve' until they land, never a 404 (the screen reads which from the path).
             ...ADMIN_AREAS_TO_COME.map((area) => ({ path: routePatterns[area], ...screen(AdminComingSoon) })),
           ],

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'account.exported',
   'account.deleted',
   'admin.recovery_codes_renewed',
+  'reports.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,4 +43,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.exported': 'Dados baixados pelo titular',
   'account.deleted': 'Conta excluída pelo titular',
   'admin.recovery_codes_renewed': 'Códigos de recuperação renovados',
+  'reports.exported': 'Relatório exportado (CSV)',
 };

@@ -1,0 +1,291 @@
+import {
+  adminReportsApi,
+  DEFAULT_REPORT_PERIOD,
+  REPORT_PERIODS,
+  type AdminReport,
+  type ReportPeriod,
+} from '@neurobridge/shared/api/admin-reports';
+import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { formatDate } from '@neurobridge/shared/domain/format';
+import { localDateString } from '@neurobridge/shared/domain/time';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { adminDownload } from '../api/admin-client';
+import { TableScroll } from '../shell/table-scroll';
+import { adminReportsMessages as m } from './messages';
+import { reportQuery } from './reports-api';
+
+const th = 'px-3 py-2 text-left font-semibold';
+const td = 'px-3 py-2';
+const score = (n: number | null) => (n === null ? m.none : fmt(m.percent, { n }));
+const minutes = (n: number | null) => (n === null ? m.none : fmt(m.minutes, { n }));
+
+/** /admin/reports (docs/product.md#admin-reports): the period, its numbers and the CSV export. */
+export function ReportsScreen() {
+  const toast = useToast();
+  const [period, setPeriod] = useState<ReportPeriod>(DEFAULT_REPORT_PERIOD);
+  const [exporting, setExporting] = useState(false);
+  const query = useQuery({ ...reportQuery(period), staleTime: 0 });
+
+  async function exportCsv() {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await adminDownload(
+        adminReportsApi.export,
+        { query: { type: 'csv', period } },
+        // The clock only names the file; the server's name is the same (docs/product.md#admin-reports).
+        `neurobridge_report_${period}_${localDateString(new Date())}.csv`,
+      );
+    } catch {
+      toast(m.exportError, 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner label={m.loading} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        text={errorText(query.error, m.loadError)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else body = <Report report={query.data} />;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{m.title}</h1>
+          <p className="mt-1 text-muted">
+            {query.data ? fmt(m.intro, { from: formatDate(query.data.from), to: formatDate(query.data.to) }) : '\u00a0'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-56">
+            <SelectField
+              label={m.periodLabel}
+              value={period}
+              onChange={(e) => setPeriod(e.target.value as ReportPeriod)}
+            >
+              {REPORT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {m.periods[p]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <Button
+            variant="secondary"
+            className="mb-2"
+            onClick={exportCsv}
+            pending={exporting}
+            pendingLabel={m.exporting}
+          >
+            <Download aria-hidden className="size-5" />
+            {m.export}
+          </Button>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted">{text}</p>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function Report({ report }: { report: AdminReport }) {
+  const { summary } = report;
+  const cards = [
+    { label: m.summary.totalUsers, hint: m.summary.totalUsersHint, value: String(summary.totalUsers) },
+    { label: m.summary.completed, hint: m.summary.completedHint, value: String(summary.completedActivities) },
+    { label: m.summary.avgScore, hint: m.summary.avgScoreHint, value: score(summary.avgScore) },
+    { label: m.summary.avgTime, hint: m.summary.avgTimeHint, value: minutes(summary.avgTime) },
+  ];
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((c) => (
+          <Card key={c.label} className="flex flex-col">
+            <dt className="font-semibold">{c.label}</dt>
+            <dd className="order-last text-sm text-muted">{c.hint}</dd>
+            <dd className="my-2 text-3xl font-bold">{c.value}</dd>
+          </Card>
+        ))}
+      </dl>
+
+      <Section title={report.bucketDays > 1 ? m.chartWeekly : m.chart}>
+        <PerDayChart report={report} />
+      </Section>
+
+      <Section title={m.categories}>
+        {report.activityStats.length === 0 ? (
+          <Empty text={m.noData} />
+        ) : (
+          <TableScroll label={m.categories}>
+            <table className="w-full min-w-lg">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className={th}>
+                    {m.category}
+                  </th>
+                  <th scope="col" className={th}>
+                    {m.completedCol}
+                  </th>
+                  <th scope="col" className={th}>
+                    {m.avgScoreCol}
+                  </th>
+                  <th scope="col" className={th}>
+                    {m.avgTimeCol}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.activityStats.map((s) => (
+                  <tr key={s.category} className="border-b border-slate-100">
+                    <th scope="row" className={`${td} text-left font-medium`}>
+                      {categoryLabel(s.category)}
+                    </th>
+                    <td className={td}>{s.completed}</td>
+                    <td className={td}>{score(s.avgScore)}</td>
+                    <td className={td}>{minutes(s.avgTime)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title={m.popular}>
+          {report.topActivities.length === 0 ? (
+            <Empty text={m.noCompleted} />
+          ) : (
+            <ol className="space-y-2">
+              {report.topActivities.map((a, i) => (
+                <li key={`${a.title}-${a.category}`} className="flex items-center justify-between gap-3">
+                  <span>
+                    <span className="font-semibold">
+                      {i + 1}. {a.title}
+                    </span>
+                    <span className="block text-sm text-muted">{categoryLabel(a.category)}</span>
+                  </span>
+                  <span className="shrink-0 font-semibold">
+                    {a.completions} <span className="sr-only">{m.completionsCol}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+
+        <Section title={m.recent}>
+          {report.recentProgress.length === 0 ? (
+            <Empty text={m.noProgress} />
+          ) : (
+            <TableScroll label={m.recent}>
+              <table className="w-full">
+                <thead>
+                  <tr className="border-b border-slate-200">
+                    <th scope="col" className={th}>
+                      {m.child}
+                    </th>
+                    <th scope="col" className={th}>
+                      {m.activity}
+                    </th>
+                    <th scope="col" className={th}>
+                      {m.score}
+                    </th>
+                    <th scope="col" className={th}>
+                      {m.date}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.recentProgress.map((r, i) => (
+                    <tr key={`${r.completion_date}-${i}`} className="border-b border-slate-100">
+                      <td className={td}>{r.child_name}</td>
+                      <td className={td}>{r.activity_title}</td>
+                      <td className={td}>{score(r.score)}</td>
+                      <td className={td}>{formatDate(r.completion_date)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Bars drawn with CSS, no animation; hidden from screen readers, which read the table below
+ * (docs/product.md#admin-reports).
+ */
+function PerDayChart({ report }: { report: AdminReport }) {
+  const max = Math.max(0, ...report.perDay.map((d) => d.completed));
+  if (max === 0) return <Empty text={m.noData} />;
+  const weekly = report.bucketDays > 1;
+  return (
+    <>
+      <div aria-hidden className="flex h-48 items-end gap-px border-b border-slate-300" data-testid="report-chart">
+        {report.perDay.map((d) => (
+          <div
+            key={d.date}
+            title={fmt(m.barLabel, { date: formatDate(d.date), n: d.completed })}
+            className="flex-1 rounded-t bg-brand-600"
+            style={{ height: `${(d.completed / max) * 100}%` }}
+          />
+        ))}
+      </div>
+      <div aria-hidden className="mt-1 flex justify-between text-sm text-muted">
+        <span>{formatDate(report.from)}</span>
+        <span>{formatDate(report.to)}</span>
+      </div>
+      <table className="sr-only">
+        <caption>{weekly ? m.chartWeekly : m.chart}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{weekly ? m.week : m.day}</th>
+            <th scope="col">{m.completions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.perDay.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{formatDate(d.date)}</th>
+              <td>{d.completed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
