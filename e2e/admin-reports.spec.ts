@@ -10,7 +10,7 @@ import { mockSpeech } from './support/speech';
 // Month 0 of the catalogue: four feelings, every answer accepted (as in games-emotion.spec.ts).
 const TITLE = 'Como eu me sinto?';
 
-test('a family completes an activity; the admin sees it in Relatórios, switches period and exports the CSV', async ({
+test('a family completes an activity; the admin sees it in Relatórios, switches period and exports the CSV of each period', async ({
   page,
   browser,
 }) => {
@@ -60,15 +60,19 @@ test('a family completes an activity; the admin sees it in Relatórios, switches
   await expect(admin.getByRole('table', { name: 'Atividades concluídas por semana' })).toBeAttached();
   await expect(recent.getByRole('row').filter({ hasText: child })).toBeVisible();
 
-  // The CSV of the period: its name and header, and the completion in it.
-  const download = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^neurobridge_report_last_year_\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = readFileSync((await file.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFdata,criança,atividade,categoria,pontuação,minutos,situação\r\n')).toBe(true);
-  expect(text).toMatch(
-    new RegExp(`,${child},${TITLE.replace('?', '\\?')},Habilidades Sociais,100,\\d+,Concluído\\r\\n`),
-  );
+  // Each period's CSV: its name and header, and today's completion in it.
+  for (const period of ['last_7_days', 'last_30_days', 'last_3_months', 'last_year']) {
+    await admin.getByLabel('Período').selectOption(period);
+    await expect(recent.getByRole('row').filter({ hasText: child })).toBeVisible();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^neurobridge_report_${period}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFdata,criança,atividade,categoria,pontuação,minutos,situação\r\n')).toBe(true);
+    expect(text).toMatch(
+      new RegExp(`,${child},${TITLE.replace('?', '\\?')},Habilidades Sociais,100,\\d+,Concluído\\r\\n`),
+    );
+  }
   await context.close();
 });
