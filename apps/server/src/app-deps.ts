@@ -1,8 +1,9 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { ListenHandlers } from './db/listen';
 import { createNoticeSender } from './db/notices';
 import type { Clock } from './lib/clock';
-import { createCatalogue, type Catalogue } from './modules/activities/catalogue';
+import { CATALOGUE_CHANGED, createCatalogue, followCatalogue, type Catalogue } from './modules/activities/catalogue';
 import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from './modules/auth/session-cache';
 import { createChildAccessService, type ChildAccessService } from './modules/children/child-access';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
@@ -40,6 +41,13 @@ export interface AppDeps {
   progressChanged: (parentUserId: number) => Promise<void>;
   /** The active catalogue, kept in memory for a few seconds and shared by every service that reads it. */
   catalogue: Catalogue;
+  /**
+   * This server's own committed write to the catalogue: the catalogue and every read built from it
+   * are dropped here at once; the other servers hear the trigger's notice (modules/activities/catalogue.ts).
+   */
+  catalogueChanged: () => void;
+  /** What app.ts listens to the change channel with: the session cache and the catalogue. */
+  changeHandlers: ListenHandlers;
   /** Where work that no request waits on reports a failure (the app's log). */
   onBackgroundError: (err: unknown, what: string) => void;
 }
@@ -52,6 +60,8 @@ export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDep
   const notify = createNoticeSender(base.db, SESSION_CHANGES_CHANNEL, (err) =>
     onBackgroundError(err, 'change notice not sent'),
   );
+  const catalogue = createCatalogue(base);
+  const changeHandlers = followCatalogue(sessionCache.handlers, catalogue);
   return {
     ...base,
     onBackgroundError,
@@ -59,7 +69,9 @@ export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDep
       sessionCache.forgetProgressOf(parentUserId);
       return notify(`progress:${parentUserId}`);
     },
-    catalogue: createCatalogue(base),
+    catalogue,
+    catalogueChanged: () => changeHandlers.onMessage(CATALOGUE_CHANGED),
+    changeHandlers,
     settings: createSettingsService(base),
     subscriptions: createSubscriptionService({ ...base, sessionCache }),
     childAccess: createChildAccessService({ ...base, sessionCache }),

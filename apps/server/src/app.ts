@@ -93,8 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     secretsKey,
     onBackgroundError: (err, what) => logger?.warn({ err }, what),
   });
-  // Sessions are kept in memory while this server listens to the database's change notices.
-  const sessionChanges = await database.listen(SESSION_CHANGES_CHANNEL, deps.sessionCache.handlers);
+  // Sessions and the catalogue are kept in memory while this server listens to the database's change notices.
+  const sessionChanges = await database.listen(SESSION_CHANGES_CHANNEL, deps.changeHandlers);
   const sessions = createSessionService(deps);
   const idempotencyStore = createIdempotencyStore(deps);
   const app = Fastify({

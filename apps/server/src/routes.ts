@@ -7,6 +7,8 @@ import { createAccountService } from './modules/account/account-service';
 import { accountRoutes } from './modules/account/routes';
 import { createActivitiesService } from './modules/activities/activities-service';
 import { activitiesRoutes } from './modules/activities/routes';
+import { createAdminActivitiesService } from './modules/admin-activities/admin-activities-service';
+import { adminActivitiesRoutes } from './modules/admin-activities/routes';
 import { createAdminAppSettingsService } from './modules/admin-app-settings/admin-app-settings-service';
 import { adminAppSettingsRoutes } from './modules/admin-app-settings/routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth-service';
@@ -103,5 +105,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   });
   await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
   await registerAdminRoutes(app, adminReportsRoutes, { reports: createAdminReportsService(deps) });
+  await registerAdminRoutes(app, adminActivitiesRoutes, { adminActivities: createAdminActivitiesService(deps) });
   await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
 }

@@ -66,6 +66,13 @@ const AdminAudit = lazyScreen(() => import('./routes/admin-audit').then((m) => m
 const AdminAppSettings = lazyScreen(() => import('./routes/admin-app-settings').then((m) => m.AdminAppSettingsRoute));
 const AdminMercadoPago = lazyScreen(() => import('./routes/admin-mercado-pago').then((m) => m.AdminMercadoPagoRoute));
 const AdminReports = lazyScreen(() => import('./routes/admin-reports').then((m) => m.AdminReportsRoute));
+const AdminActivities = lazyScreen(() => import('./routes/admin-activities').then((m) => m.AdminActivitiesRoute));
+const AdminActivityNew = lazyScreen(() =>
+  import('./routes/admin-activities-edit').then((m) => m.AdminActivityNewRoute),
+);
+const AdminActivityEdit = lazyScreen(() =>
+  import('./routes/admin-activities-edit').then((m) => m.AdminActivityEditRoute),
+);
 const AdminComingSoon = lazyScreen(() => import('./routes/admin-coming-soon').then((m) => m.AdminComingSoonRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
@@ -94,7 +101,7 @@ function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<Rou
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
 
-const ADMIN_AREAS_TO_COME = ['adminSmtp', 'adminAiBot', 'adminActivities'] as const;
+const ADMIN_AREAS_TO_COME = ['adminSmtp', 'adminAiBot'] as const;
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
@@ -223,6 +230,10 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             { path: routePatterns.adminAppSettings, ...screen(AdminAppSettings) },
             { path: routePatterns.adminMercadoPago, ...screen(AdminMercadoPago) },
             { path: routePatterns.adminReports, ...screen(AdminReports) },
+            // The activity editor (docs/product.md#activity-editor); 'nova' is a more specific match than ':activityId'.
+            { path: routePatterns.adminActivities, ...screen(AdminActivities) },
+            { path: routePatterns.adminActivityNew, ...screen(AdminActivityNew) },
+            { path: routePatterns.adminActivityEdit, ...screen(AdminActivityEdit) },
             // The areas of the next issues say 'em breve' until they land, never a 404 (the screen reads which from the path).
             ...ADMIN_AREAS_TO_COME.map((area) => ({ path: routePatterns[area], ...screen(AdminComingSoon) })),
           ],

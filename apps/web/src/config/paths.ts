@@ -28,6 +28,9 @@ export const paths = {
   adminSmtp: '/admin/smtp',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
+  /** The activity editor's form (docs/product.md#activity-editor): a new one, or one to edit. */
+  adminActivityNew: '/admin/activities/nova',
+  adminActivityEdit: (id: number | string) => `/admin/activities/${id}`,
   adminAppSettings: '/admin/app-settings',
   adminMercadoPago: '/admin/mercado-pago',
   /** A parent's or professional's own account and data rights (docs/product.md#data-rights). */
@@ -81,6 +84,9 @@ export const routePatterns = {
   adminSmtp: '/admin/smtp',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
+  adminActivityNew: '/admin/activities/nova',
+  // 'nova' is matched first: a static segment ranks above a parameter.
+  adminActivityEdit: '/admin/activities/:activityId',
   adminAppSettings: '/admin/app-settings',
   adminMercadoPago: '/admin/mercado-pago',
 } as const;

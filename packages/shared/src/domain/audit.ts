@@ -1,6 +1,7 @@
 /**
  * What the audit trail records (docs/product.md#audit-trail): every admin sign-in (also failed),
- * each action on a user, each export and settings change, and a family acting on its own data.
+ * each action on a user, each export and settings change, each change to the activity catalogue,
+ * and a family acting on its own data.
  */
 export const AUDIT_ACTIONS = [
   'admin.login',
@@ -19,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'admin.recovery_codes_renewed',
   'reports.exported',
+  'activity.created',
+  'activity.updated',
+  'activity.deleted',
+  'activity.restored',
+  'activities.templates_generated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,4 +50,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.deleted': 'Conta excluída pelo titular',
   'admin.recovery_codes_renewed': 'Códigos de recuperação renovados',
   'reports.exported': 'Relatório exportado (CSV)',
+  'activity.created': 'Atividade criada',
+  'activity.updated': 'Atividade alterada',
+  'activity.deleted': 'Atividade excluída',
+  'activity.restored': 'Atividade restaurada',
+  'activities.templates_generated': 'Atividades padrão geradas',
 };

@@ -27,6 +27,8 @@ export const activities = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     requiredSubscriptionMonths: smallint('required_subscription_months').notNull().default(0),
     learningObjectives: text('learning_objectives'),
+    /** The admin's own words for what unlocks a premium activity; null: the product's text for the tier. */
+    unlockDescription: text('unlock_description'),
     /** Set when an admin edits: the seed never overwrites an edited activity. */
     adminEditedAt: tsz('admin_edited_at'),
     createdAt: createdAt(),

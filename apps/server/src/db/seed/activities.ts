@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { activities } from '../schema/activities';
 import { CATALOGUE } from './catalogue/index';
@@ -74,4 +74,41 @@ export async function seedActivities(db: Db): Promise<void> {
       },
       setWhere: sql`${activities.adminEditedAt} is null and (${current}) is distinct from (${incoming})`,
     });
+}
+
+/** What 'Gerar Templates' did: the standard activities it inserted and those it brought back. */
+export interface RestoredStandard {
+  inserted: string[];
+  reactivated: string[];
+}
+
+/**
+ * 'Gerar Templates' (docs/product.md#activity-editor): inserts the standard activities whose seed
+ * key is missing and reactivates the standard ones an admin deleted. Nothing else is written, so
+ * an admin's edits stay. Pass the transaction it belongs to: the insert skips a key another admin
+ * inserted meanwhile (the seed-key unique index), and a reactivation counts only the rows this
+ * call flipped, so two admins at once never add the same activity twice. `now` is the app clock's
+ * time for the rows it brings back (the database's when not given).
+ */
+export async function restoreStandardActivities(db: Db, now?: Date): Promise<RestoredStandard> {
+  const inserted = await db
+    .insert(activities)
+    .values(CATALOGUE.map(catalogueRow))
+    .onConflictDoNothing({ target: activities.seedKey })
+    .returning({ key: activities.seedKey });
+  const reactivated = await db
+    .update(activities)
+    .set({ isActive: true, updatedAt: now ?? sql`now()` })
+    .where(
+      and(
+        eq(activities.isActive, false),
+        inArray(
+          activities.seedKey,
+          CATALOGUE.map((a) => a.key),
+        ),
+      ),
+    )
+    .returning({ key: activities.seedKey });
+  const keys = (rows: { key: string | null }[]) => rows.map((r) => r.key!).sort();
+  return { inserted: keys(inserted), reactivated: keys(reactivated) };
 }

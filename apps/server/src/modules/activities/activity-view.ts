@@ -4,9 +4,15 @@ import type { activities } from '../../db/schema/activities';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
-/** What unlocks a premium activity, in words, shown with the lock icon (docs/product.md#locking). */
-export function unlockDescription(row: Pick<ActivityRow, 'isPremium' | 'requiredSubscriptionMonths'>): string | null {
+/**
+ * What unlocks a premium activity, in words, shown with the lock icon (docs/product.md#locking): the
+ * admin's own text when one was written (docs/product.md#activity-editor), else the tier's.
+ */
+export function unlockDescription(
+  row: Pick<ActivityRow, 'isPremium' | 'requiredSubscriptionMonths' | 'unlockDescription'>,
+): string | null {
   if (!row.isPremium) return null;
+  if (row.unlockDescription) return row.unlockDescription;
   if (row.requiredSubscriptionMonths === 0) return 'Disponível em todos os planos pagos.';
   return `Disponível a partir do ${row.requiredSubscriptionMonths}º mês de assinatura.`;
 }

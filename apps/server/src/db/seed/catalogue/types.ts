@@ -1,3 +1,4 @@
+import type { ActivityType } from '@neurobridge/shared/api/admin-activities';
 import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { Category } from '@neurobridge/shared/domain/categories';
 
@@ -15,8 +16,7 @@ export const TIER_ACCESS: Record<Tier, { isPremium: boolean; requiredSubscriptio
   m12: { isPremium: true, requiredSubscriptionMonths: 12 },
 };
 
-export const ACTIVITY_TYPES = ['interactive', 'assessment', 'therapy', 'game', 'exercise'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_TYPES } from '@neurobridge/shared/api/admin-activities';
 
 export type SupportLevel = 1 | 2 | 3;
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authoredContent,
+  authoredContentSchemas,
+  COLORS_INVALID,
+  CONTENT_INVALID,
+  CONTENT_TYPE_INVALID,
+  CONTENT_UNKNOWN_FIELD,
+  DURATION_INVALID,
+  EMOTIONS_INVALID,
+  NEW_ACTIVITY_CONTENT,
+  PROMPT_INVALID,
+  RANGE_INVALID,
+  STEPS_INVALID,
+  SYMBOLS_INVALID,
+} from './authoring';
+import { parseActivityContent } from './parse';
+import { CONTENT_TYPES } from './schemas';
+
+const messages = (value: unknown) => authoredContent.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+describe('authored content (docs/product.md#activity-editor)', () => {
+  it('has a strict schema for every game type the player knows', () => {
+    expect(Object.keys(authoredContentSchemas).sort()).toEqual([...CONTENT_TYPES].sort());
+  });
+
+  const valid: Record<string, unknown>[] = [
+    NEW_ACTIVITY_CONTENT,
+    { type: 'emotion_recognition', emotions: ['calm', 'happy'], difficulty: 'self_recognition' },
+    { type: 'symbol_communication', symbols: ['agua', 'parar'], mode: 'single_symbol', prompt: 'Peça água' },
+    { type: 'sequence', steps: ['acordar', 'dormir'] },
+    { type: 'sequence', routine_type: 'evening', show_times: false },
+    { type: 'visual_math', range: [2, 10] },
+    { type: 'visual_math', difficulty: 'hard' },
+    { type: 'focus_exercise', task: 'focus', duration: 600 },
+    { type: 'focus_exercise' },
+    { type: 'color_sorting', colors: ['red', 'blue'] },
+    { type: 'letter_matching', letters: ['A', 'P'] },
+    { type: 'social_scenario', scenarios: ['pedir_ajuda'] },
+    { type: 'breathing_exercise', exercise: 'box' },
+    { type: 'impulse_control' },
+    { type: 'story_sequence', story: 'plantando_flor' },
+    { type: 'organization', categories: ['frutas', 'livros'] },
+    { type: 'movement_break' },
+    { type: 'time_management', task: 'leitura' },
+  ];
+  it.each(valid.map((c) => [JSON.stringify(c), c] as const))(
+    'accepts %s, and the player plays it unchanged',
+    (_, c) => {
+      const result = authoredContent.safeParse(c);
+      expect(result.success).toBe(true);
+      expect(parseActivityContent(JSON.stringify(result.data), 'math')).toEqual({ kind: 'ok', content: c });
+    },
+  );
+
+  it.each([
+    ['text', 'x', CONTENT_INVALID],
+    ['an array', [], CONTENT_INVALID],
+    ['no type', { emotions: ['happy'] }, CONTENT_TYPE_INVALID],
+    ['an unknown type', { type: 'dance' }, CONTENT_TYPE_INVALID],
+    ['an unknown field', { type: 'impulse_control', speed: 2 }, CONTENT_UNKNOWN_FIELD],
+    ['an unknown emotion', { type: 'emotion_recognition', emotions: ['happy', 'bored'] }, EMOTIONS_INVALID],
+    ['calm in the basic set', { type: 'emotion_recognition', emotions: ['calm'] }, EMOTIONS_INVALID],
+    [
+      'surprised in self-recognition',
+      { type: 'emotion_recognition', emotions: ['surprised'], difficulty: 'self_recognition' },
+      EMOTIONS_INVALID,
+    ],
+    ['a repeated emotion', { type: 'emotion_recognition', emotions: ['sad', 'sad'] }, EMOTIONS_INVALID],
+    ['no emotion', { type: 'emotion_recognition', emotions: [] }, EMOTIONS_INVALID],
+    ['13 symbols', { type: 'symbol_communication', symbols: Array(13).fill('agua') }, SYMBOLS_INVALID],
+    ['a blank prompt', { type: 'symbol_communication', prompt: '   ' }, PROMPT_INVALID],
+    ['one routine step', { type: 'sequence', steps: ['acordar'] }, STEPS_INVALID],
+    ['a range upside down', { type: 'visual_math', range: [5, 2] }, RANGE_INVALID],
+    ['a range past 10', { type: 'visual_math', range: [1, 11] }, RANGE_INVALID],
+    ['a range from 0', { type: 'visual_math', range: [0, 5] }, RANGE_INVALID],
+    ['a range of three', { type: 'visual_math', range: [1, 2, 3] }, RANGE_INVALID],
+    ['a range of text', { type: 'visual_math', range: ['1', '5'] }, RANGE_INVALID],
+    ['a focus of 9 s', { type: 'focus_exercise', task: 'focus', duration: 9 }, DURATION_INVALID],
+    ['a focus of 10.5 s', { type: 'focus_exercise', task: 'focus', duration: 10.5 }, DURATION_INVALID],
+    ['one colour', { type: 'color_sorting', colors: ['red'] }, COLORS_INVALID],
+  ])('refuses %s with its message', (_, value, message) => {
+    expect(messages(value)).toContain(message);
+  });
+});

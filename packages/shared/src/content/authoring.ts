@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { userMessage } from '../api/errors';
+import {
+  BASIC_EMOTIONS,
+  BREATHING_EXERCISES,
+  COLOR_KEYS,
+  EMOTION_KEYS,
+  FOCUS_TASKS,
+  LETTER_KEYS,
+  ORGANIZATION_CATEGORIES,
+  ROUTINE_STEPS,
+  ROUTINE_TYPES,
+  SCENARIO_KEYS,
+  SELF_EMOTIONS,
+  STORY_KEYS,
+  SYMBOL_KEYS,
+  TIME_TASKS,
+} from './keys';
+import type { ActivityContent, ContentType } from './schemas';
+
+/**
+ * Content as an administrator writes it (docs/product.md#activity-editor): the player's schemas
+ * (`schemas.ts`) forgive a wrong field by dropping it, so a child never meets a broken game; the
+ * editor refuses it instead, so what is saved is exactly what the child plays. Every list names
+ * only the game's known keys (docs/product.md#known-keys), once each; unknown fields are refused.
+ */
+
+export const CONTENT_TYPE_INVALID = userMessage('Escolha um tipo de jogo válido.');
+export const CONTENT_INVALID = userMessage('O conteúdo da atividade é inválido.');
+export const CONTENT_UNKNOWN_FIELD = userMessage('O conteúdo tem um campo que este jogo não usa.');
+export const EMOTIONS_INVALID = userMessage('Escolha de 1 a 6 emoções do conjunto do jogo, sem repetir.');
+export const EMOTION_DIFFICULTY_INVALID = userMessage('Escolha o modo do jogo das emoções.');
+export const SYMBOLS_INVALID = userMessage('Escolha de 1 a 12 figuras, sem repetir.');
+export const PROMPT_INVALID = userMessage('A instrução deve ter de 1 a 200 caracteres.');
+export const STEPS_INVALID = userMessage('Escolha de 2 a 12 passos da rotina, sem repetir.');
+export const ROUTINE_TYPE_INVALID = userMessage('Escolha uma rotina da lista.');
+export const RANGE_INVALID = userMessage(
+  'A faixa de contagem deve ir de um número de 1 a 9 até um maior, no máximo 10.',
+);
+export const MATH_DIFFICULTY_INVALID = userMessage('Escolha fácil (1 a 5) ou difícil (6 a 10).');
+export const FOCUS_TASK_INVALID = userMessage('Escolha um exercício de foco da lista.');
+export const DURATION_INVALID = userMessage('O tempo do exercício de foco deve ser de 10 a 600 segundos.');
+export const COLORS_INVALID = userMessage('Escolha de 2 a 6 cores, sem repetir.');
+export const LETTERS_INVALID = userMessage('Escolha de 2 a 16 letras, sem repetir.');
+export const SCENARIOS_INVALID = userMessage('Escolha de 1 a 5 situações, sem repetir.');
+export const BREATHING_INVALID = userMessage('Escolha uma respiração da lista.');
+export const STORY_INVALID = userMessage('Escolha uma história da lista.');
+export const ORGANIZATION_INVALID = userMessage('Escolha de 2 a 6 grupos para organizar, sem repetir.');
+export const TIME_TASK_INVALID = userMessage('Escolha uma tarefa da lista.');
+
+/** The emotion game's modes: `self_recognition`, or the basic set (`basic`; the spec's default says `easy`). */
+export const EMOTION_DIFFICULTIES = ['basic', 'easy', 'self_recognition'] as const;
+
+function keyList<const K extends readonly string[]>(keys: K, min: number, max: number, message: string) {
+  return z
+    .array(z.enum(keys, { error: message }), { error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine((list) => new Set(list).size === list.length, message);
+}
+
+const shape = <T extends z.ZodRawShape>(fields: T) => z.strictObject(fields, { error: CONTENT_UNKNOWN_FIELD });
+
+const emotionRecognition = shape({
+  type: z.literal('emotion_recognition'),
+  emotions: keyList(EMOTION_KEYS, 1, 6, EMOTIONS_INVALID).optional(),
+  difficulty: z.enum(EMOTION_DIFFICULTIES, { error: EMOTION_DIFFICULTY_INVALID }).optional(),
+}).refine(
+  // Each mode has its own set of six: calm belongs to self-recognition, surprised to the basic set.
+  (c) => {
+    const set: readonly string[] = c.difficulty === 'self_recognition' ? SELF_EMOTIONS : BASIC_EMOTIONS;
+    return (c.emotions ?? []).every((e) => set.includes(e));
+  },
+  { message: EMOTIONS_INVALID, path: ['emotions'] },
+);
+
+const visualMath = shape({
+  type: z.literal('visual_math'),
+  range: z
+    .tuple(
+      [z.number({ error: RANGE_INVALID }).int(RANGE_INVALID), z.number({ error: RANGE_INVALID }).int(RANGE_INVALID)],
+      { error: RANGE_INVALID },
+    )
+    .refine(([min, max]) => min > 0 && max > min && max <= 10, RANGE_INVALID)
+    .optional(),
+  difficulty: z.enum(['easy', 'hard'], { error: MATH_DIFFICULTY_INVALID }).optional(),
+});
+
+/** One strict schema per game type, keyed like the player's (docs/product.md#activity-editor). */
+export const authoredContentSchemas = {
+  emotion_recognition: emotionRecognition,
+  symbol_communication: shape({
+    type: z.literal('symbol_communication'),
+    symbols: keyList(SYMBOL_KEYS, 1, 12, SYMBOLS_INVALID).optional(),
+    mode: z.literal('single_symbol', { error: CONTENT_INVALID }).optional(),
+    prompt: z.string({ error: PROMPT_INVALID }).trim().min(1, PROMPT_INVALID).max(200, PROMPT_INVALID).optional(),
+  }),
+  sequence: shape({
+    type: z.literal('sequence'),
+    steps: keyList(ROUTINE_STEPS, 2, 12, STEPS_INVALID).optional(),
+    routine_type: z.enum(ROUTINE_TYPES, { error: ROUTINE_TYPE_INVALID }).optional(),
+    show_times: z.boolean({ error: CONTENT_INVALID }).optional(),
+  }),
+  visual_math: visualMath,
+  focus_exercise: shape({
+    type: z.literal('focus_exercise'),
+    task: z.enum(FOCUS_TASKS, { error: FOCUS_TASK_INVALID }).optional(),
+    duration: z
+      .number({ error: DURATION_INVALID })
+      .int(DURATION_INVALID)
+      .min(10, DURATION_INVALID)
+      .max(600, DURATION_INVALID)
+      .optional(),
+  }),
+  color_sorting: shape({
+    type: z.literal('color_sorting'),
+    colors: keyList(COLOR_KEYS, 2, 6, COLORS_INVALID).optional(),
+  }),
+  letter_matching: shape({
+    type: z.literal('letter_matching'),
+    letters: keyList(LETTER_KEYS, 2, 16, LETTERS_INVALID).optional(),
+  }),
+  social_scenario: shape({
+    type: z.literal('social_scenario'),
+    scenarios: keyList(SCENARIO_KEYS, 1, 5, SCENARIOS_INVALID).optional(),
+  }),
+  breathing_exercise: shape({
+    type: z.literal('breathing_exercise'),
+    exercise: z.enum(BREATHING_EXERCISES, { error: BREATHING_INVALID }).optional(),
+  }),
+  impulse_control: shape({ type: z.literal('impulse_control') }),
+  story_sequence: shape({
+    type: z.literal('story_sequence'),
+    story: z.enum(STORY_KEYS, { error: STORY_INVALID }).optional(),
+  }),
+  organization: shape({
+    type: z.literal('organization'),
+    categories: keyList(ORGANIZATION_CATEGORIES, 2, 6, ORGANIZATION_INVALID).optional(),
+  }),
+  movement_break: shape({ type: z.literal('movement_break') }),
+  time_management: shape({
+    type: z.literal('time_management'),
+    task: z.enum(TIME_TASKS, { error: TIME_TASK_INVALID }).optional(),
+  }),
+} satisfies Record<ContentType, z.ZodType>;
+
+/**
+ * An activity's content in an admin's request: an object whose `type` is a game type, checked by
+ * that type's strict schema. The output is the player's content type.
+ */
+export const authoredContent = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+    error: CONTENT_INVALID,
+  })
+  .check((ctx) => {
+    const type = ctx.value['type'];
+    if (typeof type !== 'string' || !Object.hasOwn(authoredContentSchemas, type)) {
+      ctx.issues.push({ code: 'custom', message: CONTENT_TYPE_INVALID, input: ctx.value, path: ['type'] });
+      return;
+    }
+    const result = authoredContentSchemas[type as ContentType].safeParse(ctx.value);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        ctx.issues.push({
+          code: 'custom',
+          message: issue.message,
+          input: ctx.value,
+          path: issue.path as PropertyKey[],
+        });
+      }
+    }
+  })
+  .transform((v) => authoredContentSchemas[v['type'] as ContentType].parse(v) as ActivityContent);
+
+/** The content a new activity starts with, as in the spec: emotions happy, sad, angry, surprised, difficulty easy. */
+export const NEW_ACTIVITY_CONTENT: ActivityContent = {
+  type: 'emotion_recognition',
+  emotions: ['happy', 'sad', 'angry', 'surprised'],
+  difficulty: 'easy',
+};
