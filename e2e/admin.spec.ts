@@ -32,7 +32,7 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   const stats = page.getByRole('region', { name: 'Números da plataforma' });
   await expect(stats.getByRole('definition').first()).toHaveText(/^\d[\d.]*$/);
   await expect(page.getByText('Usuários ativos (30 dias)')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(8);
+  await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(9);
   await expectNoSeriousA11yViolations(page);
 
   // Signing out revokes the token on the server.
@@ -76,7 +76,7 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   // The back button, and an area still to come.
   await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: /Servidor de e-mail/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Servidor de e-mail' })).toBeVisible();
+  await page.getByRole('link', { name: /Assistente de IA/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assistente de IA' })).toBeVisible();
   await expect(page.getByText('Em breve')).toBeVisible();
 });

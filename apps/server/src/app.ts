@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createAppDeps } from './app-deps';
 import { createSubscriptionJobs } from './jobs/subscription-jobs';
+import { createMailDelivery, type MailDelivery } from './modules/mail/delivery';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { OidcClient } from './integrations/oidc/oidc-client';
@@ -67,6 +68,13 @@ export interface App extends FastifyInstance {
    * session cache (tests that write to the database directly, then call as the user).
    */
   syncSessionChanges(): Promise<void>;
+  /**
+   * The outbox's delivery worker (docs/product.md#email-outbox): main.ts starts it on every
+   * server (a run at start, soon after each e-mail queued here commits, and every half minute),
+   * and each e-mail is claimed by one of them. Closing the app waits for the sends in progress.
+   * Tests call `deliverDue()` themselves, or `start()` it.
+   */
+  mailDelivery: MailDelivery;
 }
 
 /** A hop count trusts that many addresses next to the server, from the right of X-Forwarded-For. */
@@ -137,6 +145,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await Promise.all(timedJobsRunning);
   });
+  const mailDelivery = createMailDelivery(deps);
+  app.decorate('mailDelivery', mailDelivery);
+  app.addHook('onClose', () => mailDelivery.close());
 
   await app.register(errors);
   await app.register(securityHeaders, {

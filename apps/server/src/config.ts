@@ -8,6 +8,14 @@ const optionalText = z
   .trim()
   .transform((v) => v || undefined)
   .optional();
+const SMTP_URL_FORMAT = 'use smtp://usuario:senha@servidor:587 ou smtps://usuario:senha@servidor:465';
+function hasHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +41,13 @@ const schema = z
     MERCADO_PAGO_PUBLIC_KEY: optionalText,
     MERCADO_PAGO_WEBHOOK_SECRET: optionalText,
     MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, SMTP_URL_FORMAT)
+        .refine(hasHost, SMTP_URL_FORMAT)
+        .optional(),
+    ),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD precisa de ADMIN_USERNAME',
@@ -79,6 +94,11 @@ export interface AppConfig {
    * from the environment and the stored credentials (modules/payments/payment-provider.ts).
    */
   testPayments: boolean;
+  /**
+   * `SMTP_URL` (`smtp://user:pass@host:587` or `smtps://user:pass@host:465`): when set, e-mail goes
+   * through it and the admin screen shows the connection locked (docs/product.md#admin-smtp).
+   */
+  smtpUrl?: string;
 }
 
 export interface MercadoPagoSettings {
@@ -165,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mercadoPagoApiUrl,
     mercadoPagoWebhookSecret: env.MERCADO_PAGO_WEBHOOK_SECRET,
     testPayments: env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL,
   };
 }
 

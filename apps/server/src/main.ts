@@ -44,6 +44,9 @@ async function main() {
     60 * 1000,
   );
   paymentRetries.unref();
+  // The outbox is delivered now, soon after each e-mail is queued here and every half minute;
+  // each e-mail by one server (docs/product.md#email-outbox). Closing the app stops it.
+  app.mailDelivery.start();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const dbLabel = database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -11,6 +11,8 @@ import { createAdminActivitiesService } from './modules/admin-activities/admin-a
 import { adminActivitiesRoutes } from './modules/admin-activities/routes';
 import { createAdminAppSettingsService } from './modules/admin-app-settings/admin-app-settings-service';
 import { adminAppSettingsRoutes } from './modules/admin-app-settings/routes';
+import { createAdminEmailServices } from './modules/admin-email/admin-email-services';
+import { adminEmailRoutes } from './modules/admin-email/routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth-service';
 import { adminAuthRoutes, adminLoginRoutes } from './modules/admin-auth/routes';
 import { createAdminPaymentSettingsService } from './modules/admin-payment-settings/admin-payment-settings-service';
@@ -105,6 +107,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   });
   await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
   await registerAdminRoutes(app, adminReportsRoutes, { reports: createAdminReportsService(deps) });
+  await registerAdminRoutes(app, adminEmailRoutes, createAdminEmailServices(deps));
   await registerAdminRoutes(app, adminActivitiesRoutes, { adminActivities: createAdminActivitiesService(deps) });
   await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
 }

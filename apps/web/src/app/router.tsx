@@ -73,6 +73,10 @@ const AdminActivityNew = lazyScreen(() =>
 const AdminActivityEdit = lazyScreen(() =>
   import('./routes/admin-activities-edit').then((m) => m.AdminActivityEditRoute),
 );
+// The e-mail server and the outbox load as one chunk: both use the e-mail contract, whose texts would
+// otherwise be split into `common`, which every page loads (bench/budget.mjs).
+const AdminSmtp = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminSmtpRoute));
+const AdminEmails = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminEmailsRoute));
 const AdminComingSoon = lazyScreen(() => import('./routes/admin-coming-soon').then((m) => m.AdminComingSoonRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
@@ -101,7 +105,7 @@ function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<Rou
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
 
-const ADMIN_AREAS_TO_COME = ['adminSmtp', 'adminAiBot'] as const;
+const ADMIN_AREAS_TO_COME = ['adminAiBot'] as const;
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
@@ -230,6 +234,9 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             { path: routePatterns.adminAppSettings, ...screen(AdminAppSettings) },
             { path: routePatterns.adminMercadoPago, ...screen(AdminMercadoPago) },
             { path: routePatterns.adminReports, ...screen(AdminReports) },
+            // The e-mail server and the outbox (docs/product.md#admin-smtp, docs/product.md#email-outbox).
+            { path: routePatterns.adminSmtp, ...screen(AdminSmtp) },
+            { path: routePatterns.adminEmails, ...screen(AdminEmails) },
             // The activity editor (docs/product.md#activity-editor); 'nova' is a more specific match than ':activityId'.
             { path: routePatterns.adminActivities, ...screen(AdminActivities) },
             { path: routePatterns.adminActivityNew, ...screen(AdminActivityNew) },

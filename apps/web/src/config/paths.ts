@@ -26,6 +26,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminReports: '/admin/reports',
   adminSmtp: '/admin/smtp',
+  /** The e-mail outbox (docs/product.md#email-outbox). */
+  adminEmails: '/admin/emails',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
   /** The activity editor's form (docs/product.md#activity-editor): a new one, or one to edit. */
@@ -82,6 +84,7 @@ export const routePatterns = {
   adminAudit: '/admin/audit',
   adminReports: '/admin/reports',
   adminSmtp: '/admin/smtp',
+  adminEmails: '/admin/emails',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
   adminActivityNew: '/admin/activities/nova',

@@ -17,12 +17,23 @@ export const childProfessional = z.object({
 });
 export type ChildProfessional = z.infer<typeof childProfessional>;
 
+/**
+ * The state of an invitation's e-mail (docs/product.md#invitation-e-mail-status): `pending` in the
+ * outbox (waiting or being sent), `sent`, `failed` (given up: the admin's outbox says why), or
+ * `not_sent` (never queued: the template was off).
+ */
+export const INVITATION_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'not_sent'] as const;
+export type InvitationEmailStatus = (typeof INVITATION_EMAIL_STATUSES)[number];
+
 /** An invitation that includes the child, still pending and not expired. */
 export const pendingInvitation = z.object({
   id: z.number().int(),
   professional_email: z.string(),
   invited_at: z.string(),
   expires_at: z.string(),
+  email_status: z.enum(INVITATION_EMAIL_STATUSES),
+  /** Whether the link can be read back (`invitationLink`): false for invitations made before it was kept. */
+  link_available: z.boolean(),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
@@ -41,6 +52,13 @@ export const childInvitationParams = z.strictObject({
 export const ACCESS_NOT_FOUND = 'Acesso não encontrado.';
 export const INVITATION_NOT_FOUND_FOR_CHILD = 'Convite não encontrado.';
 export const INVITATION_ALREADY_USED = 'Este convite já foi usado.';
+export const INVITATION_EXPIRED = 'Este convite expirou.';
+export const INVITATION_LINK_NOT_KEPT =
+  'O link deste convite não foi guardado. Cancele o convite e convide de novo para ter um link.';
+
+/** The accept link of a pending invitation, for its parent to send themselves. */
+export const invitationLinkResponse = z.object({ url: z.string() });
+export type InvitationLinkResponse = z.infer<typeof invitationLinkResponse>;
 
 /** A session a professional logged for the child (docs/product.md#sessions-on-the-child-page). */
 export const childSession = z.object({
@@ -105,6 +123,17 @@ export const childProfessionalsApi = {
     tag: 'professionals',
     params: childInvitationParams,
     status: 204,
+  }),
+  /** The owner only (docs/product.md#invitation-e-mail-status). */
+  invitationLink: endpoint({
+    method: 'GET',
+    path: '/api/children/:id/invitations/:invitationId/link',
+    access: 'user',
+    child: 'manage',
+    tag: 'professionals',
+    params: childInvitationParams,
+    status: 200,
+    response: invitationLinkResponse,
   }),
   /** Newest first, a page at a time; a professional sees only their own. */
   sessions: endpoint({

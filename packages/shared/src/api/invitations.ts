@@ -37,6 +37,13 @@ export const invitationCreated = z.object({
     child_ids: z.array(z.number().int()),
     expires_at: z.string(),
   }),
+  /**
+   * `queued`: the e-mail is in the outbox. `disabled`: the admin switched the invitation e-mail off,
+   * none was queued; the parent copies the link instead (docs/product.md#invitation-e-mail-status).
+   */
+  email: z.enum(['queued', 'disabled']),
+  /** The accept link, only when the e-mail is `disabled` (the parent sends it themselves); else null. */
+  link: z.string().nullable(),
 });
 export type InvitationCreated = z.infer<typeof invitationCreated>;
 

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { children } from './children';
 import { createdAt, id, tsz, updatedAt } from './common';
+import { emailOutbox } from './mail';
 import { users } from './users';
 
 export const professionalProfiles = pgTable(
@@ -39,8 +40,23 @@ export const invitations = pgTable(
     acceptedAt: tsz('accepted_at'),
     declinedAt: tsz('declined_at'),
     acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The invitation's e-mail in the outbox; null when none was queued (its template switched off)
+     * or the e-mail was removed since (docs/product.md#invitation-e-mail-status).
+     */
+    emailOutboxId: integer('email_outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /**
+     * The accept link, sealed with SECRETS_KEY, so the parent can copy it while the invitation is
+     * pending; cleared once it is accepted, declined or withdrawn (docs/product.md#invitation-e-mail-status).
+     */
+    linkEnc: text('link_enc'),
   },
-  (t) => [uniqueIndex('invitations_token_uq').on(t.tokenHash), index('invitations_parent_idx').on(t.parentUserId)],
+  (t) => [
+    uniqueIndex('invitations_token_uq').on(t.tokenHash),
+    index('invitations_parent_idx').on(t.parentUserId),
+    // Deleting an outbox row (an account's deletion) finds the invitation that pointed to it.
+    index('invitations_email_outbox_idx').on(t.emailOutboxId),
+  ],
 );
 
 export const professionalAccess = pgTable(

@@ -38,6 +38,11 @@ export const DEFAULT_EMAIL_TEMPLATES = [
     templateName: 'Mensagem do administrador',
     description: 'E-mail enviado pelo painel administrativo.',
   },
+  {
+    templateType: 'account_deleted',
+    templateName: 'Conta excluída',
+    description: 'Aviso à pessoa cuja conta foi excluída, por ela mesma ou pela administração.',
+  },
 ];
 
 /** Idempotent defaults: inserted when missing, never overwriting what an admin changed. */

@@ -60,8 +60,9 @@ export function createAccountService({
   config,
   settings,
   sessionCache,
+  outbox,
   paymentProvider,
-}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings' | 'sessionCache'> & {
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings' | 'sessionCache' | 'outbox'> & {
   /** Which payment provider is in effect now (docs/product.md#paying). */
   paymentProvider: PaymentProvider;
 }) {
@@ -256,7 +257,7 @@ export function createAccountService({
               ),
             })),
             // The token's hash is a credential of the invited person, not data about the family.
-            invitations_sent: sent.map((r) => exportRow(r, ['tokenHash'])),
+            invitations_sent: sent.map((r) => exportRow(r, ['tokenHash', 'linkEnc'])),
             chats: chats.map((chat) => ({
               ...exportRow(chat),
               messages: (messagesOf.get(chat.id) ?? []).map((r) => exportRow(r.message)),
@@ -292,7 +293,7 @@ export function createAccountService({
                  (select count(*)::int from professional_access where parent_user_id = ${user.id}) as professional_access,
                  (select count(*)::int from payments where user_id = ${user.id}) as payments_kept`);
         const counts = firstRow<Record<string, number>>(counted) ?? {};
-        const families = await deleteUserAccount(tx, user.id);
+        const families = await deleteUserAccount(tx, user.id, { outbox, by: 'self' });
         if (!families) return [];
         await recordAudit(tx, clock, {
           actor: actorOf(user),

@@ -1,4 +1,4 @@
-import { getTableName, is } from 'drizzle-orm';
+import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild } from '../../../test/child-factories';
@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema/index';
 import { invitations } from '../../db/schema/professionals';
 import { fillAccount, userRow, type Written } from './account-testing';
-import { deleteUserAccount } from './delete-account';
+import { emailOutbox } from '../../db/schema/mail';
+import { createMailOutbox } from '../mail/outbox';
+import { deleteUserAccount, type AccountDeletion } from './delete-account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +40,10 @@ const NOT_ABOUT_A_PERSON = [
 ];
 
 const key = (row: Record<string, unknown>) => JSON.stringify(row);
+const bySelf = (): AccountDeletion => ({
+  outbox: createMailOutbox({ secretsKey: t.config.secretsKey!, clock: t.clock }),
+  by: 'self',
+});
 
 async function everyRow(): Promise<Map<string, Set<string>>> {
   const all = new Map<string, Set<string>>();
@@ -94,9 +100,13 @@ describe('deleteUserAccount (docs/product.md#account-deletion)', () => {
     expected.get('invitations')!.add(key({ ...accepted!, acceptedByUserId: null }));
 
     // The family whose child the person saw as a professional: its kept reads are dropped after.
-    expect(await t.db.transaction((tx) => deleteUserAccount(tx, user.id))).toEqual([other.id]);
+    expect(await t.db.transaction((tx) => deleteUserAccount(tx, user.id, bySelf()))).toEqual([other.id]);
 
     const after = await everyRow();
+    // The one row added: the account_deleted e-mail to the address the account had, and nothing else of it.
+    const [notice] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'account_deleted'));
+    expect(notice).toMatchObject({ toEmail: 'Marta@Example.com', status: 'pending', secretsEnc: null });
+    expect(after.get('email_outbox')!.delete(key(notice!))).toBe(true);
     for (const [name, rows] of expected) expect([...after.get(name)!].sort(), name).toEqual([...rows].sort());
   });
 
@@ -106,13 +116,16 @@ describe('deleteUserAccount (docs/product.md#account-deletion)', () => {
     const pro = await createUser(t.db);
     const child = await createChild(t.db, pro.id);
     const { written } = await fillAccount(t.db, first, pro, child, t.clock.now());
-    expect(await deleteUserAccount(t.db, first.id)).toEqual(expect.any(Array));
+    expect(await deleteUserAccount(t.db, first.id, bySelf())).toEqual(expect.any(Array));
     const outbox = (await everyRow()).get('email_outbox')!;
     for (const { row } of written.filter((w) => w.table === 'email_outbox')) expect(outbox.has(key(row))).toBe(true);
     expect(second.id).toBeGreaterThan(0);
   });
 
   it('answers null for a user that does not exist', async () => {
-    expect(await deleteUserAccount(t.db, 999_999_999)).toBeNull();
+    const notices = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'account_deleted'));
+    const before = await notices();
+    expect(await deleteUserAccount(t.db, 999_999_999, bySelf())).toBeNull();
+    expect(await notices()).toEqual(before);
   });
 });

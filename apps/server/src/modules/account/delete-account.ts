@@ -3,6 +3,15 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
 import { professionalAccess } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
+import type { MailOutbox } from '../mail/outbox';
+import { accountDeletedEmail } from '../mail/templates';
+
+export interface AccountDeletion {
+  /** The app's outbox: the `account_deleted` e-mail is queued in the deletion's transaction. */
+  outbox: MailOutbox;
+  /** Who deletes: the person themselves or the administration. */
+  by: 'self' | 'admin';
+}
 
 /**
  * Deletes a user and everything about them (docs/product.md#account-deletion), for the person
@@ -19,14 +28,20 @@ import { users } from '../../db/schema/users';
  * becomes null); the audit trail keeps its entries (append-only).
  *
  * Keyed by e-mail and not by the user: the outbox's e-mails to the person, removed here unless
- * another account signs in with the same address.
+ * another account signs in with the same address. Then the `account_deleted` e-mail is queued to
+ * the address the account had, holding nothing else about it (docs/product.md#account-deleted-e-mail),
+ * unless the admin switched that template off.
  *
  * Answers null when there was no such user, else the parents whose children this user saw as a
  * professional. After the commit, callers drop the user from the session cache
  * (`sessionCache.forgetUser`) and those parents' kept reads (`forgetReadsOf`), which listed the
  * access that is gone; other servers learn it from the change notices.
  */
-export async function deleteUserAccount(db: Db, userId: number): Promise<number[] | null> {
+export async function deleteUserAccount(
+  db: Db,
+  userId: number,
+  { outbox, by }: AccountDeletion,
+): Promise<number[] | null> {
   const families = await db
     .selectDistinct({ id: professionalAccess.parentUserId })
     .from(professionalAccess)
@@ -46,5 +61,6 @@ export async function deleteUserAccount(db: Db, userId: number): Promise<number[
       ),
     ),
   );
+  await outbox.enqueue(db, { to: deleted.email, templateType: 'account_deleted', ...accountDeletedEmail({ by }) });
   return families.map((f) => f.id);
 }

@@ -238,7 +238,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
     async remove(id: number, acting: Acting): Promise<void> {
       const families = await db.transaction(async (tx) => {
         const user = await lockUser(tx, id);
-        const seen = await deleteUserAccount(tx, id);
+        const seen = await deleteUserAccount(tx, id, { outbox, by: 'admin' });
         if (!seen) throw notFound(USER_NOT_FOUND);
         await audit(tx, acting, {
           action: 'user.deleted',

@@ -1,17 +1,22 @@
 import {
   ACCESS_NOT_FOUND,
   INVITATION_ALREADY_USED,
+  INVITATION_EXPIRED,
+  INVITATION_LINK_NOT_KEPT,
   INVITATION_NOT_FOUND_FOR_CHILD,
   type ChildProfessional,
   type ChildProfessionalsResponse,
+  type InvitationLinkResponse,
   type PendingInvitation,
 } from '@neurobridge/shared/api/child-professionals';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { emailOutbox } from '../../db/schema/mail';
 import { invitations, professionalAccess, professionalProfiles } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
+import { open } from '../../lib/secret-box';
 import type { ChildRow } from '../children/child-access';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -41,9 +46,15 @@ const listQuery = preparedQuery((db) => {
           'id', i.id,
           'professional_email', i.professional_email,
           'invited_at', ${sql.raw(iso('i.created_at'))},
-          'expires_at', ${sql.raw(iso('i.expires_at'))}
+          'expires_at', ${sql.raw(iso('i.expires_at'))},
+          'email_status', case
+            when o.status is null then 'not_sent'
+            when o.status in ('pending', 'sending') then 'pending'
+            else o.status end,
+          'link_available', i.link_enc is not null
         ) order by i.created_at desc, i.id desc), '[]'::json)
         from ${invitations} i
+        left join ${emailOutbox} o on o.id = i.email_outbox_id
         where i.parent_user_id = ${sql.placeholder('parentUserId')}
           and ${childId}::int = any(i.child_ids)
           and i.status = 'pending'
@@ -64,8 +75,9 @@ const parsed = <T>(value: T[] | string | null | undefined): T[] =>
 export function createChildProfessionalsService({
   db,
   clock,
+  secretsKey,
   sessionCache,
-}: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>) {
+}: Pick<AppDeps, 'db' | 'clock' | 'secretsKey' | 'sessionCache'>) {
   return {
     /** Both lists in one query (docs/decisions/014-fast-reads.md). */
     async list(child: ChildRow): Promise<ChildProfessionalsResponse> {
@@ -116,13 +128,40 @@ export function createChildProfessionalsService({
       );
       const [withdrawn] = await db
         .update(invitations)
-        .set({ status: 'withdrawn' })
+        .set({ status: 'withdrawn', linkEnc: null })
         .where(and(ofChild, eq(invitations.status, 'pending')))
         .returning({ id: invitations.id });
       if (withdrawn) return;
       const [existing] = await db.select({ id: invitations.id }).from(invitations).where(ofChild);
       if (existing) throw new HttpError(409, INVITATION_ALREADY_USED);
       throw notFound(INVITATION_NOT_FOUND_FOR_CHILD);
+    },
+
+    /**
+     * The accept link of a pending invitation that includes this child, for the parent to send
+     * themselves (docs/product.md#invitation-e-mail-status). The route lets the owner only.
+     */
+    async invitationLink(child: ChildRow, invitationId: number): Promise<InvitationLinkResponse> {
+      const [row] = await db
+        .select({ status: invitations.status, expiresAt: invitations.expiresAt, linkEnc: invitations.linkEnc })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.id, invitationId),
+            eq(invitations.parentUserId, child.parentUserId),
+            sql`${child.id}::int = any(${invitations.childIds})`,
+          ),
+        );
+      if (!row) throw notFound(INVITATION_NOT_FOUND_FOR_CHILD);
+      if (row.status !== 'pending') throw new HttpError(409, INVITATION_ALREADY_USED);
+      if (row.expiresAt <= clock.now()) throw new HttpError(409, INVITATION_EXPIRED);
+      if (!row.linkEnc) throw new HttpError(409, INVITATION_LINK_NOT_KEPT);
+      try {
+        return { url: open(secretsKey, row.linkEnc) };
+      } catch {
+        // Sealed under another SECRETS_KEY (docs/product.md#secrets): as good as not kept.
+        throw new HttpError(409, INVITATION_LINK_NOT_KEPT);
+      }
     },
   };
 }

@@ -77,6 +77,9 @@ describe('GET /api/children/:id/professionals', () => {
         professional_email: 'fono@example.com',
         invited_at: now.toISOString(),
         expires_at: pending.expiresAt.toISOString(),
+        // Written without an e-mail or a kept link (invitation-email-status.test.ts covers both).
+        email_status: 'not_sent',
+        link_available: false,
       },
     ]);
   });

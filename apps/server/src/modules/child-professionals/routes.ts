@@ -14,5 +14,8 @@ export const childProfessionalsRoutes: FastifyPluginAsync<{
   route(app, childProfessionalsApi.withdrawInvitation, ({ child, params }) =>
     professionals.withdrawInvitation(child.child, params.invitationId),
   );
+  route(app, childProfessionalsApi.invitationLink, ({ child, params }) =>
+    professionals.invitationLink(child.child, params.invitationId),
+  );
   route(app, childProfessionalsApi.sessions, ({ child, user, query }) => sessions.list(child, user.id, query));
 };

@@ -10,6 +10,7 @@ import { children } from '../../db/schema/children';
 import { scheduleEntries } from '../../db/schema/schedule';
 import { professionalAccess } from '../../db/schema/professionals';
 import { createInvitation } from '../child-professionals/child-professionals-testing';
+import { seal } from '../../lib/secret-box';
 import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import { professionalProfiles } from '../../db/schema/professionals';
@@ -72,6 +73,7 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'GET /api/children/:id/professionals': () => undefined,
   'DELETE /api/children/:id/professionals/:accessId': () => undefined,
   'DELETE /api/children/:id/invitations/:invitationId': () => undefined,
+  'GET /api/children/:id/invitations/:invitationId/link': () => undefined,
   'GET /api/children/:id/sessions': () => undefined,
   'GET /api/professional/children/:id/summary': () => undefined,
 };
@@ -96,7 +98,9 @@ async function world() {
     .select()
     .from(professionalAccess)
     .where(eq(professionalAccess.professionalUserId, users.proWithAccess.user.id));
-  const invitation = await createInvitation(t.db, users.owner.user.id, [child.id], t.clock.now());
+  const invitation = await createInvitation(t.db, users.owner.user.id, [child.id], t.clock.now(), {
+    linkEnc: seal(t.config.secretsKey!, 'http://localhost:3000/accept-invitation/matriz'),
+  });
   const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
     owner: { cookie: users.owner.cookie },

@@ -108,7 +108,7 @@ export function createAcceptanceService({ db, clock, sessionCache }: Pick<AppDep
       const granted = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(invitations)
-          .set({ status: 'accepted', acceptedAt: now, acceptedByUserId: user.id })
+          .set({ status: 'accepted', acceptedAt: now, acceptedByUserId: user.id, linkEnc: null })
           .where(
             and(
               eq(invitations.tokenHash, sha256(body.invitation_token)),
@@ -146,7 +146,7 @@ export function createAcceptanceService({ db, clock, sessionCache }: Pick<AppDep
       if (invitation.parentUserId === user.id) throw new HttpError(400, OWN_INVITATION_DECLINE);
       const [declined] = await db
         .update(invitations)
-        .set({ status: 'declined', declinedAt: now })
+        .set({ status: 'declined', declinedAt: now, linkEnc: null })
         .where(
           and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
         )

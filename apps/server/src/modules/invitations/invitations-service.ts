@@ -6,6 +6,7 @@ import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
+import { seal } from '../../lib/secret-box';
 import type { SessionUser } from '../auth/session-service';
 import { CHILD_NOT_FOUND } from '../children/child-access';
 import { secretPlaceholder } from '../mail/outbox';
@@ -18,16 +19,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The parent invites a professional to the children they choose, all of which must be theirs.
- * The token (256 bits) leaves the server only inside the e-mail; the database keeps its SHA-256.
- * The invitation and its e-mail are written in one transaction: both or neither. It expires 7
- * days after the app clock's now (docs/product.md#sending-an-invitation).
+ * The token (256 bits) leaves the server inside the e-mail and, to the parent alone, as the link
+ * they may copy; the database keeps its SHA-256 and the link sealed with SECRETS_KEY
+ * (docs/product.md#invitation-e-mail-status). The invitation and its e-mail are written in one
+ * transaction: both or neither. It expires 7 days after the app clock's now
+ * (docs/product.md#sending-an-invitation).
  */
 export function createInvitationsService({
   db,
   clock,
   config,
+  secretsKey,
   outbox,
-}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>) {
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey' | 'outbox'>) {
   return {
     async invite(parent: SessionUser, body: InviteInput): Promise<InvitationCreated> {
       const now = clock.now();
@@ -52,7 +56,15 @@ export function createInvitationsService({
         expiresAt,
       });
 
-      const row = await db.transaction(async (tx) => {
+      const link = `${config.appUrl}/accept-invitation/${token}`;
+      const { row, queued } = await db.transaction(async (tx) => {
+        // The e-mail first: the invitation points to it (a template switched off queues none).
+        const queued = await outbox.enqueue(tx, {
+          to: body.professional_email,
+          templateType: 'professional_invitation',
+          ...email,
+          secrets: { link },
+        });
         const [inserted] = await tx
           .insert(invitations)
           .values({
@@ -64,15 +76,11 @@ export function createInvitationsService({
             message: body.message || null,
             invitedAt: now,
             expiresAt,
+            emailOutboxId: queued?.id ?? null,
+            linkEnc: seal(secretsKey, link),
           })
           .returning();
-        await outbox.enqueue(tx, {
-          to: body.professional_email,
-          templateType: 'professional_invitation',
-          ...email,
-          secrets: { link: `${config.appUrl}/accept-invitation/${token}` },
-        });
-        return inserted!;
+        return { row: inserted!, queued };
       });
 
       return {
@@ -83,6 +91,9 @@ export function createInvitationsService({
           child_ids: row.childIds,
           expires_at: row.expiresAt.toISOString(),
         },
+        email: queued ? 'queued' : 'disabled',
+        // Not e-mailed: the parent sends it themselves.
+        link: queued ? null : link,
       };
     },
   };

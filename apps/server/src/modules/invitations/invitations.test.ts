@@ -6,6 +6,7 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-ap
 import { emailOutbox, emailTemplates } from '../../db/schema/mail';
 import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
+import { open } from '../../lib/secret-box';
 import { createMailOutbox } from '../mail/outbox';
 import { OWN_EMAIL } from '@neurobridge/shared/api/invitations';
 
@@ -49,6 +50,8 @@ describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)'
       child_ids: [ana.id, bia.id],
     });
     expect(JSON.stringify(body)).not.toMatch(/token/i);
+    // E-mailed: the link is not in the answer (docs/product.md#invitation-e-mail-status).
+    expect(body).toMatchObject({ email: 'queued', link: null });
     const expires = new Date(body.invitation.expires_at).getTime();
     expect(expires - before).toBeGreaterThanOrEqual(7 * DAY - 1000);
     expect(expires - before).toBeLessThanOrEqual(7 * DAY + 5000);
@@ -89,6 +92,10 @@ describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)'
     expect(sent.html).toContain(`href="${TEST_APP_URL}/accept-invitation/${token}"`);
     // Another key cannot open it.
     expect(() => createMailOutbox({ secretsKey: Buffer.alloc(32, 1) }).render(mail!)).toThrow();
+    // The invitation points to its e-mail and keeps the same link sealed, for the parent to copy.
+    expect(stored!.emailOutboxId).toBe(mail!.id);
+    expect(stored!.linkEnc).not.toContain(token);
+    expect(open(t.config.secretsKey!, stored!.linkEnc!)).toBe(`${TEST_APP_URL}/accept-invitation/${token}`);
   });
 
   it("refuses the parent's own e-mail and writes nothing", async () => {
@@ -135,6 +142,12 @@ describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)'
       const res = await invite(parent.cookie, { professional_email: 'desligado@example.com', child_ids: [child.id] });
       expect(res.statusCode).toBe(201);
       expect(await outboxTo('desligado@example.com')).toEqual([]);
+      // The parent is told, and gets the link to send themselves (docs/product.md#invitation-e-mail-status).
+      const body = res.json();
+      expect(body.email).toBe('disabled');
+      const token = body.link.match(new RegExp(`^${TEST_APP_URL}/accept-invitation/([A-Za-z0-9_-]{22,})$`))[1];
+      const [stored] = await t.db.select().from(invitations).where(eq(invitations.id, body.invitation.id));
+      expect(stored).toMatchObject({ tokenHash: sha256(token), emailOutboxId: null });
     } finally {
       await t.db
         .update(emailTemplates)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { emailOutbox, emailTemplates } from '../../db/schema/mail';
@@ -21,10 +21,21 @@ export interface OutgoingEmail {
 
 export const secretPlaceholder = (name: string) => `{{${name}}}`;
 
+/**
+ * The advisory lock class under which the transaction that queues an e-mail holds its row's id
+ * until it ends: the delivery run started for it takes the same lock first, so it starts only
+ * after that commit (delivery.ts `start`).
+ */
+export const QUEUED_LOCK_CLASS = 0x6e62_6d71;
+
 type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'bodyText' | 'bodyHtml' | 'secretsEnc'>;
 
-/** The e-mail outbox; a worker will deliver from it (docs/product.md#email-delivery). */
-export function createMailOutbox({ secretsKey }: Pick<AppDeps, 'secretsKey'>) {
+/**
+ * The e-mail outbox; the delivery worker (delivery.ts) sends from it
+ * (docs/product.md#email-outbox). With a clock, an e-mail is due from the app's now.
+ */
+export function createMailOutbox({ secretsKey, clock }: Pick<AppDeps, 'secretsKey'> & Partial<Pick<AppDeps, 'clock'>>) {
+  let announce: ((id: number) => void) | null = null;
   return {
     /**
      * Queues an e-mail. `tx` is the transaction that writes the record the e-mail is about, so
@@ -47,9 +58,24 @@ export function createMailOutbox({ secretsKey }: Pick<AppDeps, 'secretsKey'>) {
           bodyText: email.text,
           bodyHtml: email.html ?? null,
           secretsEnc: email.secrets ? seal(secretsKey, JSON.stringify(email.secrets)) : null,
+          ...(clock ? { nextAttemptAt: clock.now() } : {}),
         })
         .returning({ id: emailOutbox.id });
+      if (announce) {
+        // Released when the writer's transaction ends; the run started for this e-mail waits on it.
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUED_LOCK_CLASS}::int, ${row!.id}::int)`);
+        announce(row!.id);
+      }
       return row!;
+    },
+
+    /**
+     * Tells `listener` of each e-mail queued from now on, from inside its writer's transaction
+     * (the id is locked until that transaction ends: see QUEUED_LOCK_CLASS). The delivery worker
+     * started by main.ts listens; in tests nothing does unless they start it.
+     */
+    onQueued(listener: (id: number) => void): void {
+      announce = listener;
     },
 
     /** The bodies as they are sent: each `{{name}}` replaced by its sealed value. */

@@ -72,3 +72,33 @@ export function professionalInvitationEmail(input: InvitationEmailInput): Render
     ]),
   };
 }
+
+export interface AccountDeletedEmailInput {
+  /** Who deleted the account: the person themselves or the administration. */
+  by: 'self' | 'admin';
+}
+
+/**
+ * The `account_deleted` e-mail, to the address of an account just deleted
+ * (docs/product.md#account-deleted-e-mail). It names no one and holds nothing of the account:
+ * the outbox keeps only the address it goes to.
+ */
+export function accountDeletedEmail({ by }: AccountDeletedEmailInput): RenderedEmail {
+  const paragraphs = [
+    'Olá!',
+    by === 'self'
+      ? 'Como você pediu, a sua conta no NeuroBridge foi excluída.'
+      : 'A sua conta no NeuroBridge foi excluída pela administração.',
+    'Foram apagados para sempre o seu perfil e tudo o que era seu neste serviço. Ficam guardados apenas os registros de pagamento, como a lei exige, sem ligação com a conta.',
+    'Se você entrar de novo com este e-mail, uma conta nova e vazia será criada.',
+    by === 'self'
+      ? 'Se não foi você quem pediu a exclusão, fale com a administração do NeuroBridge.'
+      : 'Se tiver dúvidas, fale com a administração do NeuroBridge.',
+    'Equipe NeuroBridge',
+  ];
+  return {
+    subject: 'Sua conta no NeuroBridge foi excluída',
+    text: paragraphs.join('\n\n'),
+    html: htmlDocument(paragraphs.map(paragraphHtml)),
+  };
+}

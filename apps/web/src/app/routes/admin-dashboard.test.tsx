@@ -52,8 +52,8 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
   it('an area still to come shows its name, “Em breve” and the way back, never a 404', async () => {
     signInAdminTab();
     stubAdminArea();
-    const view = renderRoute('/admin/smtp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Servidor de e-mail' })).toBeInTheDocument();
+    const view = renderRoute('/admin/ai-bot');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assistente de IA' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -83,6 +83,7 @@ describe('/admin/dashboard', () => {
       '/admin/users',
       '/admin/reports',
       '/admin/smtp',
+      '/admin/emails',
       '/admin/ai-bot',
       '/admin/activities',
       '/admin/app-settings',

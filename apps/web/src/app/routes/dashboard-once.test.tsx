@@ -66,7 +66,7 @@ describe('a double click never does a thing twice', () => {
       'GET /api/children': () => ({ body: [sampleChild()] }),
       'POST /api/professional/invite': async () => {
         await gate;
-        return { status: 201, body: { invitation: invitation() } };
+        return { status: 201, body: { invitation: invitation(), email: 'queued', link: null } };
       },
     });
     renderRoute('/dashboard');
@@ -169,7 +169,9 @@ describe('idempotency keys on creates', () => {
     const { calls } = dashboard({
       'GET /api/children': () => ({ body: [sampleChild()] }),
       'POST /api/professional/invite': () =>
-        fail ? { status: 503, body: { error: 'x' } } : { status: 201, body: { invitation: invitation() } },
+        fail
+          ? { status: 503, body: { error: 'x' } }
+          : { status: 201, body: { invitation: invitation(), email: 'queued', link: null } },
     });
     renderRoute('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Convidar profissional' }));

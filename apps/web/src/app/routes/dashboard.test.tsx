@@ -181,6 +181,8 @@ describe('dashboard content', () => {
             child_ids: [10],
             expires_at: '2026-11-30T12:00:00.000Z',
           },
+          email: 'queued',
+          link: null,
         },
       }),
     });

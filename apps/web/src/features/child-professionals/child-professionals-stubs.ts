@@ -18,6 +18,8 @@ export function sampleInvitation(overrides: Partial<PendingInvitation> = {}): Pe
     professional_email: 'at@example.com',
     invited_at: '2026-11-20T15:00:00.000Z',
     expires_at: '2026-11-27T15:00:00.000Z',
+    email_status: 'sent',
+    link_available: true,
     ...overrides,
   };
 }

@@ -22,6 +22,21 @@ export const childProfessionalsMessages = {
     pending: 'Convite pendente para {email}',
     expires: 'Expira em {date}',
     withdraw: 'Cancelar convite',
+    /** The state of the invitation's e-mail (docs/product.md#invitation-e-mail-status). */
+    email: {
+      pending: 'E-mail na fila',
+      sent: 'E-mail enviado',
+      failed: 'E-mail não enviado',
+      not_sent: 'E-mail não enviado',
+    },
+  },
+  copyLink: {
+    button: 'Copiar link do convite',
+    reading: 'Copiando...',
+    copied: 'Link copiado.',
+    field: 'Link do convite',
+    manual: 'Não foi possível copiar automaticamente: selecione o link e copie.',
+    error: 'Não foi possível obter o link do convite. Tente novamente.',
   },
   withdraw: {
     title: 'Cancelar o convite para {email}?',

@@ -9,6 +9,13 @@ export const invitationsMessages = {
   sending: 'Enviando...',
   error: 'Erro ao enviar convite',
   sent: 'Convite enviado para {email}.',
+  /** The invitation e-mail is switched off: the parent sends the link (docs/product.md#invitation-e-mail-status). */
+  notEmailed: 'O convite foi criado, mas o e-mail não pôde ser enviado. Copie o link e envie você mesmo.',
+  copyLink: 'Copiar link do convite',
+  copied: 'Link copiado.',
+  linkField: 'Link do convite',
+  copyManually: 'Não foi possível copiar automaticamente: selecione o link e copie.',
+  close: 'Fechar',
 } as const;
 
 /** The invited professional's page (docs/product.md#accepting-an-invitation). */

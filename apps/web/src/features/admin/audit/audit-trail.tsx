@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { LoadMore } from '../shell/load-more';
 import { auditChainQuery, auditPagesQuery, type AuditFilters } from './audit-api';
 import { adminAuditMessages as t } from './messages';
 import { TableScroll } from '../shell/table-scroll';
@@ -216,22 +217,7 @@ export function AuditTrail() {
             </tbody>
           </table>
         </TableScroll>
-        {pages.isFetchNextPageError && (
-          <p role="alert" className="mt-3 font-medium text-red-800">
-            {errorText(pages.error, l.error)}
-          </p>
-        )}
-        {pages.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="mt-4"
-            pending={pages.isFetchingNextPage}
-            pendingLabel={l.loadingMore}
-            onClick={() => void pages.fetchNextPage({ cancelRefetch: false })}
-          >
-            {l.more}
-          </Button>
-        )}
+        <LoadMore pages={pages} label={l.more} loadingLabel={l.loadingMore} errorFallback={l.error} />
       </>
     );
   return (

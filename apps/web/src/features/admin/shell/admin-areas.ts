@@ -8,6 +8,7 @@ export const ADMIN_AREAS: { area: AdminArea; path: string }[] = [
   { area: 'users', path: paths.adminUsers },
   { area: 'reports', path: paths.adminReports },
   { area: 'smtp', path: paths.adminSmtp },
+  { area: 'emails', path: paths.adminEmails },
   { area: 'aiBot', path: paths.adminAiBot },
   { area: 'activities', path: paths.adminActivities },
   { area: 'appSettings', path: paths.adminAppSettings },

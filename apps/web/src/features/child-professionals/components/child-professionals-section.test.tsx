@@ -8,7 +8,17 @@ import { renderWithProviders } from '../../../test/render';
 import { sampleInvitation, sampleProfessional } from '../child-professionals-stubs';
 import { ChildProfessionalsSection } from './child-professionals-section';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setClipboard(undefined);
+});
+
+/** The browser's clipboard, as the test wants it (jsdom has none). */
+function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+}
+const LINK = 'GET /api/children/10/invitations/3/link';
+const URL_OF_3 = 'http://localhost:3000/accept-invitation/abcdefghijklmnopqrstuv';
 
 const LIST = 'GET /api/children/10/professionals';
 
@@ -121,5 +131,89 @@ describe('Profissionais, on the child page', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByText('Nenhum profissional acompanha Lia ainda.')).toBeInTheDocument());
+  });
+
+  it("shows each invitation's e-mail state", async () => {
+    renderSection({
+      [LIST]: () => ({
+        body: {
+          professionals: [],
+          invitations: [
+            sampleInvitation({ id: 1, professional_email: 'a@example.com', email_status: 'pending' }),
+            sampleInvitation({ id: 2, professional_email: 'b@example.com', email_status: 'sent' }),
+            sampleInvitation({ id: 3, professional_email: 'c@example.com', email_status: 'failed' }),
+            sampleInvitation({ id: 4, professional_email: 'd@example.com', email_status: 'not_sent' }),
+          ],
+        },
+      }),
+    });
+    const rows = within(await screen.findByTestId('child-professionals')).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('.text-muted')?.textContent)).toEqual([
+      'Expira em 27/11/2026 · E-mail na fila',
+      'Expira em 27/11/2026 · E-mail enviado',
+      'Expira em 27/11/2026 · E-mail não enviado',
+      'Expira em 27/11/2026 · E-mail não enviado',
+    ]);
+  });
+
+  it("copies an invitation's link: 'Link copiado.'", async () => {
+    const writeText = vi.fn(async () => {});
+    setClipboard({ writeText });
+    const { calls, container } = renderSection({
+      [LIST]: () => ({ body: { professionals: [], invitations: [sampleInvitation({ email_status: 'failed' })] } }),
+      [LINK]: () => ({ body: { url: URL_OF_3 } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copiar link do convite: at@example.com' }));
+    expect(await screen.findByText('Link copiado.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(URL_OF_3);
+    expect(calls.filter((c) => c.path.endsWith('/link'))).toHaveLength(1);
+    expect(screen.queryByLabelText('Link do convite')).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('without a clipboard, shows the link selected in a field to copy by hand', async () => {
+    renderSection({
+      [LIST]: () => ({ body: { professionals: [], invitations: [sampleInvitation()] } }),
+      [LINK]: () => ({ body: { url: URL_OF_3 } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copiar link do convite: at@example.com' }));
+    const field = await screen.findByLabelText<HTMLInputElement>('Link do convite');
+    expect(field).toHaveValue(URL_OF_3);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect(field.selectionStart).toBe(0);
+    expect(field.selectionEnd).toBe(URL_OF_3.length);
+    expect(screen.getByText('Não foi possível copiar automaticamente: selecione o link e copie.')).toBeInTheDocument();
+    expect(screen.queryByText('Link copiado.')).not.toBeInTheDocument();
+  });
+
+  it('a clipboard that refuses falls back to the field too', async () => {
+    setClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) });
+    renderSection({
+      [LIST]: () => ({ body: { professionals: [], invitations: [sampleInvitation()] } }),
+      [LINK]: () => ({ body: { url: URL_OF_3 } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copiar link do convite: at@example.com' }));
+    expect(await screen.findByLabelText('Link do convite')).toHaveValue(URL_OF_3);
+  });
+
+  it("shows the server's refusal, and offers no copy for an invitation whose link was not kept", async () => {
+    setClipboard({ writeText: vi.fn(async () => {}) });
+    renderSection({
+      [LIST]: () => ({
+        body: {
+          professionals: [],
+          invitations: [
+            sampleInvitation(),
+            sampleInvitation({ id: 4, professional_email: 'old@example.com', link_available: false }),
+          ],
+        },
+      }),
+      [LINK]: () => ({ status: 409, body: { error: 'Este convite já foi usado.' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copiar link do convite: at@example.com' }));
+    expect(await screen.findByText('Este convite já foi usado.')).toBeInTheDocument();
+    expect(screen.queryByText('Link copiado.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar link do convite: old@example.com' })).not.toBeInTheDocument();
   });
 });

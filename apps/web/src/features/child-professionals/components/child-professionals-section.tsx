@@ -17,6 +17,7 @@ import { childProfessionalsQueryOptions } from '../api/child-professionals';
 import { useRevokeAccess } from '../api/revoke-access';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { childProfessionalsMessages as m } from '../messages';
+import { CopyInvitationLink } from './copy-invitation-link';
 import { LoadError } from '../../../components/ui/load-error';
 
 const rowClass = 'flex flex-wrap items-center gap-3 px-5 py-4';
@@ -117,8 +118,14 @@ export function ChildProfessionalsSection({ child }: { child: { id: number; name
           <li key={`i${i.id}`} className={rowClass}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{fmt(m.invitations.pending, { email: i.professional_email })}</p>
-              <p className="text-sm text-muted">{fmt(m.invitations.expires, { date: formatDate(i.expires_at) })}</p>
+              <p className="text-sm text-muted">
+                {[
+                  fmt(m.invitations.expires, { date: formatDate(i.expires_at) }),
+                  m.invitations.email[i.email_status],
+                ].join(' · ')}
+              </p>
             </div>
+            {i.link_available && <CopyInvitationLink childId={child.id} invitation={i} />}
             <Button
               variant="secondary"
               aria-label={`${m.invitations.withdraw}: ${i.professional_email}`}

@@ -27,6 +27,8 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
   const toast = useToast();
   const [values, setValues] = useState<InviteValues>(() => initialInviteValues(childOptions.map((c) => c.id)));
   const [submitted, setSubmitted] = useState(false);
+  /** The link of an invitation created without its e-mail. */
+  const [notEmailed, setNotEmailed] = useState<string | null>(null);
   const errors = inviteErrors(values, ownEmail);
   const shown = submitted ? errors : {};
 
@@ -42,12 +44,30 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
     run(
       { body, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           renewKey();
+          // Not e-mailed: the dialog stays, with the link to send by hand.
+          if (created.email === 'disabled' && created.link) {
+            setNotEmailed(created.link);
+            return;
+          }
           toast(fmt(t.sent, { email: body.professional_email }), 'success');
           onClose();
         },
       },
+    );
+  }
+
+  if (notEmailed) {
+    return (
+      <Dialog open title={t.title} onClose={onClose}>
+        <NotEmailed link={notEmailed} />
+        <div className="mt-4 flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t.close}
+          </Button>
+        </div>
+      </Dialog>
     );
   }
 
@@ -102,5 +122,47 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The invitation exists but its e-mail is switched off: the parent copies the link
+ * ("Link copiado."), or, without a clipboard, selects it in a read-only field.
+ */
+function NotEmailed({ link }: { link: string }) {
+  const t = invitationsMessages;
+  const toast = useToast();
+  const [manual, setManual] = useState(false);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      setManual(false);
+      toast(t.copied, 'success');
+    } catch {
+      setManual(true);
+    }
+  }
+
+  return (
+    <div>
+      <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-amber-900">
+        {t.notEmailed}
+      </p>
+      <Button onClick={() => void copy()}>{t.copyLink}</Button>
+      {manual && (
+        <div className="mt-4">
+          <TextField
+            label={t.linkField}
+            hint={t.copyManually}
+            readOnly
+            value={link}
+            autoFocus
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
+    </div>
   );
 }

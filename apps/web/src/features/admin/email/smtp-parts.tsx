@@ -1,0 +1,101 @@
+import { SMTP_PASSWORD_MAX, type SmtpSettings } from '@neurobridge/shared/api/admin-email';
+import { CircleCheck, Eye, EyeOff, Lightbulb, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { smtpMessages as m } from './messages';
+
+/** The password with show/hide; the masked value as read stays, which keeps the stored password. */
+export function PasswordField({
+  value,
+  locked,
+  error,
+  onChange,
+}: {
+  value: string;
+  locked: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block font-semibold">
+        {m.password}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          spellCheck={false}
+          maxLength={SMTP_PASSWORD_MAX}
+          disabled={locked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
+        />
+        <Button
+          variant="secondary"
+          aria-pressed={shown}
+          aria-controls={id}
+          aria-label={shown ? m.hide : m.show}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </Button>
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {locked ? m.lockedHint : m.passwordHint}
+      </p>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How e-mail leaves now, from the server's last answer (docs/product.md#admin-smtp). */
+export function DeliveryStatus({ settings }: { settings: SmtpSettings }) {
+  const ok = settings.delivery === 'smtp';
+  return (
+    <div
+      role="status"
+      className={`mt-6 flex gap-3 rounded-xl border p-3 ${
+        ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
+      }`}
+    >
+      {ok ? (
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      )}
+      <p className="font-semibold">{fmt(m.delivery[settings.delivery], { host: settings.smtp_host })}</p>
+    </div>
+  );
+}
+
+/** Typical providers' settings; Gmail's app password first, since its normal password is refused. */
+export function SmtpHints() {
+  return (
+    <Card aria-labelledby="smtp-hints-title" role="region">
+      <h2 id="smtp-hints-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
+        <Lightbulb aria-hidden className="size-5 text-brand-600" />
+        {m.hints}
+      </h2>
+      <ul className="list-disc space-y-2 pl-5 text-sm">
+        {m.hintItems.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
