@@ -73,10 +73,11 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   await expect(rows('Entrada na administração')).toHaveCount(0);
   await expect(rows('Saída da administração').first()).toBeVisible();
 
-  // The back button, and an area still to come.
+  // The back button, and the last area to land: a real screen, no 'Em breve' left.
   await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: /Assistente de IA/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assistente de IA' })).toBeVisible();
-  await expect(page.getByText('Em breve')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Seções do assistente' })).toBeVisible();
+  await expect(page.getByText('Em breve')).toBeHidden();
 });

@@ -41,6 +41,10 @@ const schema = z
     MERCADO_PAGO_PUBLIC_KEY: optionalText,
     MERCADO_PAGO_WEBHOOK_SECRET: optionalText,
     MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_DAILY_MESSAGES_PER_FAMILY: z.coerce.number().int().min(0).max(100_000).default(200),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -99,6 +103,17 @@ export interface AppConfig {
    * through it and the admin screen shows the connection locked (docs/product.md#admin-smtp).
    */
   smtpUrl?: string;
+  /** The AI provider (docs/product.md#ai-assistant); the SDK's own names, the environment wins. */
+  ai: {
+    /** `OPENAI_API_KEY`: when set, the admin screen shows the key locked. */
+    apiKey?: string;
+    /** `OPENAI_BASE_URL`: any OpenAI-compatible provider (a local fake in tests); never editable on a screen. */
+    baseUrl?: string;
+    /** Messages a family may send the provider per São Paulo day; then the offline assistant answers. */
+    dailyMessagesPerFamily: number;
+    /** How long one provider call may take before the offline assistant answers. */
+    timeoutMs: number;
+  };
 }
 
 export interface MercadoPagoSettings {
@@ -186,6 +201,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mercadoPagoWebhookSecret: env.MERCADO_PAGO_WEBHOOK_SECRET,
     testPayments: env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL,
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL?.replace(/\/$/, ''),
+      dailyMessagesPerFamily: env.AI_DAILY_MESSAGES_PER_FAMILY,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
   };
 }
 

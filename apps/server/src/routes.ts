@@ -22,6 +22,9 @@ import { adminReportsRoutes } from './modules/admin-reports/routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users-service';
+import { adminAiRoutes } from './modules/ai/admin-routes';
+import { createAiServices } from './modules/ai/ai-services';
+import { chatRoutes } from './modules/ai/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { createAuditService } from './modules/audit/audit-service';
 import { auditRoutes } from './modules/audit/routes';
@@ -92,9 +95,12 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(activitiesRoutes, { activities: createActivitiesService(deps) });
   await app.register(progressRoutes, { progress: createProgressService(deps) });
   await app.register(scheduleRoutes, { schedule: createScheduleService(deps) });
-  await app.register(reportsRoutes, { reports: createReportsService(deps) });
+  // The AI assistant (docs/product.md#ai-assistant): the chat, the admin's screen and the report's text.
+  const ai = createAiServices(deps);
+  await app.register(reportsRoutes, { reports: createReportsService({ ...deps, writeText: ai.reportText }) });
   await app.register(professionalRoutes, professionalRoutesOptions(deps));
   await app.register(appInfoRoutes, { config });
+  await app.register(chatRoutes, { chat: ai.chat, onError: deps.onBackgroundError });
   // The back-office (docs/product.md#admin): the sign-in is public, the rest in the admin context.
   const adminAuth = createAdminAuthService(deps);
   await app.register(adminLoginRoutes, { adminAuth });
@@ -108,6 +114,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
   await registerAdminRoutes(app, adminReportsRoutes, { reports: createAdminReportsService(deps) });
   await registerAdminRoutes(app, adminEmailRoutes, createAdminEmailServices(deps));
+  await registerAdminRoutes(app, adminAiRoutes, { aiSettings: ai.aiSettings, assistant: ai.assistant });
   await registerAdminRoutes(app, adminActivitiesRoutes, { adminActivities: createAdminActivitiesService(deps) });
   await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
 }

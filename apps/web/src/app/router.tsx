@@ -77,7 +77,7 @@ const AdminActivityEdit = lazyScreen(() =>
 // otherwise be split into `common`, which every page loads (bench/budget.mjs).
 const AdminSmtp = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminSmtpRoute));
 const AdminEmails = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminEmailsRoute));
-const AdminComingSoon = lazyScreen(() => import('./routes/admin-coming-soon').then((m) => m.AdminComingSoonRoute));
+const AdminAiBot = lazyScreen(() => import('./routes/admin-ai-bot').then((m) => m.AdminAiBotRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -104,8 +104,6 @@ interface RouteHandle {
 function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
-
-const ADMIN_AREAS_TO_COME = ['adminAiBot'] as const;
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
 
@@ -241,8 +239,8 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             { path: routePatterns.adminActivities, ...screen(AdminActivities) },
             { path: routePatterns.adminActivityNew, ...screen(AdminActivityNew) },
             { path: routePatterns.adminActivityEdit, ...screen(AdminActivityEdit) },
-            // The areas of the next issues say 'em breve' until they land, never a 404 (the screen reads which from the path).
-            ...ADMIN_AREAS_TO_COME.map((area) => ({ path: routePatterns[area], ...screen(AdminComingSoon) })),
+            // The AI assistant: training data, settings and a test (docs/product.md#admin-ai-bot).
+            { path: routePatterns.adminAiBot, ...screen(AdminAiBot) },
           ],
         },
         { path: '*', ...screen(NotFound) },

@@ -1,7 +1,7 @@
 /**
  * What the audit trail records (docs/product.md#audit-trail): every admin sign-in (also failed),
- * each action on a user, each export and settings change, each change to the activity catalogue,
- * and a family acting on its own data.
+ * each action on a user, each export and settings change, each change to the activity catalogue
+ * and to the AI's training items, and a family acting on its own data.
  */
 export const AUDIT_ACTIONS = [
   'admin.login',
@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'activity.deleted',
   'activity.restored',
   'activities.templates_generated',
+  'ai_training.created',
+  'ai_training.updated',
+  'ai_training.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,4 +62,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'activity.deleted': 'Atividade excluída',
   'activity.restored': 'Atividade restaurada',
   'activities.templates_generated': 'Atividades padrão geradas',
+  'ai_training.created': 'Item de treinamento da IA adicionado',
+  'ai_training.updated': 'Item de treinamento da IA alterado',
+  'ai_training.deleted': 'Item de treinamento da IA removido',
 };

@@ -76,6 +76,7 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'GET /api/children/:id/invitations/:invitationId/link': () => undefined,
   'GET /api/children/:id/sessions': () => undefined,
   'GET /api/professional/children/:id/summary': () => undefined,
+  'POST /api/children/:id/chat/session': () => undefined,
 };
 
 async function world() {

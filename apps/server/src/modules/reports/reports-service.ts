@@ -22,8 +22,22 @@ function instantOf(week: string): Date {
  * docs/product.md#progress-csv), computed from the child's progress entries in two queries
  * whatever their number.
  */
-export function createReportsService({ db, clock, catalogue }: Pick<AppDeps, 'db' | 'clock' | 'catalogue'>) {
+export function createReportsService({
+  db,
+  clock,
+  catalogue,
+  writeText,
+}: Pick<AppDeps, 'db' | 'clock' | 'catalogue'> & {
+  /** The AI's text from the aggregates, or null to keep the rule-based one (modules/ai/report-writer.ts). */
+  writeText?: (progress: ProgressReport['progress']) => Promise<string | null>;
+}) {
   async function report(child: ChildRow): Promise<ProgressReport> {
+    const built = await ruleReport(child);
+    const text = writeText ? await writeText(built.progress) : null;
+    return text ? { ...built, reportText: text } : built;
+  }
+
+  async function ruleReport(child: ChildRow): Promise<ProgressReport> {
     const thisWeek = weekOf(clock.now());
     const weeks = Array.from({ length: REPORT_WEEKS }, (_, i) => addWeeks(thisWeek, i - REPORT_WEEKS + 1));
     const [categoryRows, weekRows, activities] = await Promise.all([

@@ -49,12 +49,26 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
     },
   );
 
-  it('an area still to come shows its name, “Em breve” and the way back, never a 404', async () => {
+  it('the AI assistant, the last area to land, is a real screen inside the layout with the way back', async () => {
     signInAdminTab();
-    stubAdminArea();
+    stubAdminArea({
+      'GET /api/admin/ai-training': () => ({ body: { items: [] } }),
+      'GET /api/admin/ai-settings': () => ({
+        body: {
+          api_key: '',
+          model: 'o4-mini',
+          temperature: 1,
+          max_tokens: 500,
+          system_prompt: 'Você é um assistente.',
+          locked: { api_key: false },
+          active: false,
+        },
+      }),
+    });
     const view = renderRoute('/admin/ai-bot');
     expect(await screen.findByRole('heading', { level: 1, name: 'Assistente de IA' })).toBeInTheDocument();
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
+    expect(screen.queryByText('Em breve')).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Seções do assistente' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(await screen.findByText('Conectado como gestora')).toBeInTheDocument();

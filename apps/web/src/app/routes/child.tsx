@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Pencil, Play, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,13 +16,20 @@ import { EditChildModal } from '../../features/children/components/edit-child-mo
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
 import { childrenMessages } from '../../features/children/messages';
+import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
+
+// The assistant's widget loads on its own, after the page (docs/product.md#ai-chat).
+const ChatWidget = lazy(() =>
+  import('../../features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
 
 /** /child/{childId} (docs/product.md#child-profile); not found or an error goes to /dashboard. */
 export function ChildRoute() {
   const id = Number(useParams().childId);
   const t = childrenMessages.profile;
   const toast = useToast();
+  const { user } = useSession();
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === id);
   const [dialog, setDialog] = useState<'edit' | 'sensory' | null>(null);
@@ -74,6 +81,11 @@ export function ChildRoute() {
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.sessions.heading}</h2>
       <ChildSessionsSection childId={child.id} />
 
+      {user && (
+        <Suspense fallback={null}>
+          <ChatWidget userId={user.id} child={{ id: child.id, name: child.name }} />
+        </Suspense>
+      )}
       {dialog === 'edit' && <EditChildModal child={child} onClose={() => setDialog(null)} />}
       {dialog === 'sensory' && <SensorySettingsModal child={child} onClose={() => setDialog(null)} />}
     </>

@@ -25,6 +25,10 @@ const InviteProfessionalModal = lazy(() =>
     default: m.InviteProfessionalModal,
   })),
 );
+// The assistant's widget loads on its own, after the page (docs/product.md#ai-chat).
+const ChatWidget = lazy(() =>
+  import('../../features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
 
 /** /dashboard (docs/product.md#dashboard). */
 export function DashboardRoute() {
@@ -99,6 +103,11 @@ export function DashboardRoute() {
         )}
       </section>
 
+      {user && (
+        <Suspense fallback={null}>
+          <ChatWidget userId={user.id} />
+        </Suspense>
+      )}
       {offerTrial && <TrialWelcomeModal onClose={() => setTrialDismissed(true)} />}
       {inviting && children.data && (
         <Suspense fallback={null}>

@@ -1,10 +1,9 @@
 import { SMTP_PASSWORD_MAX, type SmtpSettings } from '@neurobridge/shared/api/admin-email';
-import { CircleCheck, Eye, EyeOff, Lightbulb, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { CircleCheck, Lightbulb, TriangleAlert } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { smtpMessages as m } from './messages';
+import { SecretInput } from '../shell/secret-input';
 
 /** The password with show/hide; the masked value as read stays, which keeps the stored password. */
 export function PasswordField({
@@ -18,48 +17,19 @@ export function PasswordField({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="block font-semibold">
-        {m.password}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          spellCheck={false}
-          maxLength={SMTP_PASSWORD_MAX}
-          disabled={locked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
-        />
-        <Button
-          variant="secondary"
-          aria-pressed={shown}
-          aria-controls={id}
-          aria-label={shown ? m.hide : m.show}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </Button>
-      </div>
-      <p id={hintId} className="mt-1 text-sm text-muted">
-        {locked ? m.lockedHint : m.passwordHint}
-      </p>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <SecretInput
+      label={m.password}
+      value={value}
+      locked={locked}
+      hint={locked ? m.lockedHint : m.passwordHint}
+      error={error}
+      maxLength={SMTP_PASSWORD_MAX}
+      autoComplete="new-password"
+      showLabel={m.show}
+      hideLabel={m.hide}
+      onChange={onChange}
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@neurobridge/shared/api/admin-payment-settings';
 import { plansApi } from '@neurobridge/shared/api/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Eye, EyeOff, PlugZap, TriangleAlert } from 'lucide-react';
+import { CircleCheck, PlugZap, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -28,6 +28,7 @@ import { apiKey } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { adminCall } from '../api/admin-client';
+import { SecretInput } from '../shell/secret-input';
 import { paymentSettingsMessages as m } from './messages';
 import { mercadoPagoPlansQuery, mercadoPagoSettingsQuery } from './payment-settings-api';
 
@@ -221,19 +222,19 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
             ))}
           </div>
         </fieldset>
-        <SecretInput
+        <SecretField
           label={m.accessToken}
           value={form.access_token}
           locked={form.locked.access_token}
           onChange={(v) => setField('access_token', v)}
         />
-        <SecretInput
+        <SecretField
           label={m.publicKey}
           value={form.public_key}
           locked={form.locked.public_key}
           onChange={(v) => setField('public_key', v)}
         />
-        <SecretInput
+        <SecretField
           label={m.webhookSecret}
           value={form.webhook_secret}
           locked={form.locked.webhook_secret}
@@ -358,8 +359,8 @@ function PaymentsStatus({ payments }: { payments: MercadoPagoSettings['payments'
   );
 }
 
-/** A password field with show/hide; an environment value is shown disabled and explained. */
-function SecretInput({
+/** A Mercado Pago secret: an environment value is shown disabled and explained. */
+function SecretField({
   label,
   value,
   locked,
@@ -373,40 +374,16 @@ function SecretInput({
   hint?: string;
   onChange: (value: string) => void;
 }) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SECRET_MAX}
-          disabled={locked}
-          aria-describedby={hintId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base disabled:bg-slate-100"
-        />
-        <Button
-          variant="secondary"
-          aria-pressed={shown}
-          aria-controls={id}
-          aria-label={fmt(shown ? m.hide : m.show, { field: label })}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </Button>
-      </div>
-      <p id={hintId} className="mt-1 text-sm text-muted">
-        {locked ? m.lockedHint : hint ? `${hint} ${m.secretHint}` : m.secretHint}
-      </p>
-    </div>
+    <SecretInput
+      label={label}
+      value={value}
+      locked={locked}
+      hint={locked ? m.lockedHint : hint ? `${hint} ${m.secretHint}` : m.secretHint}
+      maxLength={SECRET_MAX}
+      showLabel={fmt(m.show, { field: label })}
+      hideLabel={fmt(m.hide, { field: label })}
+      onChange={onChange}
+    />
   );
 }

@@ -15,9 +15,3 @@ export const ADMIN_AREAS: { area: AdminArea; path: string }[] = [
   { area: 'mercadoPago', path: paths.adminMercadoPago },
   { area: 'audit', path: paths.adminAudit },
 ];
-
-/** The area a path belongs to, for the screens that read it from the URL. */
-export function areaOfPath(pathname: string): AdminArea | undefined {
-  const clean = pathname.replace(/\/+$/, '');
-  return ADMIN_AREAS.find((a) => a.path === clean)?.area;
-}

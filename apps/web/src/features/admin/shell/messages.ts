@@ -5,8 +5,6 @@ export const adminShellMessages = {
   signOut: 'Sair',
   signingOut: 'Saindo...',
   signedInAs: 'Conectado como {name}',
-  comingSoon: 'Em breve',
-  comingSoonText: 'Esta área da administração está sendo preparada e chega em uma próxima versão.',
   areas: {
     users: 'Usuários',
     reports: 'Relatórios',

@@ -1,0 +1,196 @@
+import {
+  AI_KEY_LOCKED,
+  AI_MODEL_LABELS,
+  AI_MODELS,
+  AI_SETTINGS_SAVE_FAILED,
+  AI_SETTINGS_SAVED,
+  hasFixedTemperature,
+  INVALID_MAX_TOKENS,
+  MAX_TOKENS_MAX,
+  MAX_TOKENS_MIN,
+  SYSTEM_PROMPT_MAX,
+  SYSTEM_PROMPT_REQUIRED,
+  TEMPERATURE_STEP,
+  type AiSettings,
+  type AiSettingsBody,
+} from '@neurobridge/shared/api/admin-ai';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { aiSettingsQuery, useSaveAiSettings } from './ai-api';
+import { adminAiMessages as m } from './messages';
+import { SecretInput } from '../shell/secret-input';
+
+/** The provider settings: loading, its failure with a retry, then the form. */
+export function AiSettingsTab() {
+  const query = useQuery(aiSettingsQuery);
+  if (query.isPending) return <Spinner label={m.loadingSettings} />;
+  if (query.isError)
+    return (
+      <LoadError
+        text={errorText(query.error, m.loadSettingsError)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <AiSettingsForm saved={query.data} />;
+}
+
+interface Draft {
+  api_key: string;
+  model: string;
+  temperature: number;
+  /** As typed. */
+  max_tokens: string;
+  system_prompt: string;
+}
+const toDraft = (s: AiSettings): Draft => ({ ...s, max_tokens: String(s.max_tokens) });
+
+/**
+ * The key is a masked password field: sent back unchanged it keeps the stored key; an environment
+ * key is shown locked and never sent. A model whose name starts with 'o' fixes the temperature at 1.
+ */
+function AiSettingsForm({ saved }: { saved: AiSettings }) {
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => toDraft(saved));
+  const [errors, setErrors] = useState<{ max_tokens?: string; system_prompt?: string }>({});
+  const mutation = useSaveAiSettings();
+  const save = useLockedMutation(mutation);
+  const tempId = useId();
+  const fixed = hasFixedTemperature(draft.model);
+  const temperature = fixed ? 1 : draft.temperature;
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  function submit() {
+    const tokens = Number(draft.max_tokens);
+    const next = {
+      max_tokens:
+        Number.isInteger(tokens) && tokens >= MAX_TOKENS_MIN && tokens <= MAX_TOKENS_MAX
+          ? undefined
+          : INVALID_MAX_TOKENS,
+      system_prompt: draft.system_prompt.trim() ? undefined : SYSTEM_PROMPT_REQUIRED,
+    };
+    setErrors(next);
+    if (next.max_tokens || next.system_prompt) return;
+    const body: AiSettingsBody = {
+      model: draft.model as AiSettingsBody['model'],
+      temperature,
+      max_tokens: tokens,
+      system_prompt: draft.system_prompt.trim(),
+      // The masked value goes back as it is: the server keeps the stored key (docs/product.md#admin-ai-bot).
+      ...(saved.locked.api_key ? {} : { api_key: draft.api_key }),
+    };
+    save(body, {
+      onSuccess: (stored) => {
+        setDraft(toDraft(stored));
+        toast(AI_SETTINGS_SAVED, 'success');
+      },
+      onError: (err) => toast(errorText(err, AI_SETTINGS_SAVE_FAILED), 'error'),
+    });
+  }
+
+  return (
+    <Card>
+      <ProviderStatus active={saved.active} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <SecretInput
+          label={m.apiKey}
+          showLabel={fmt(m.show, { field: m.apiKey })}
+          hideLabel={fmt(m.hide, { field: m.apiKey })}
+          value={draft.api_key}
+          locked={saved.locked.api_key}
+          hint={saved.locked.api_key ? `${m.apiKeyLocked}. ${AI_KEY_LOCKED}` : m.apiKeyHint}
+          onChange={(api_key) => set({ api_key })}
+        />
+        <SelectField label={m.model} value={draft.model} onChange={(e) => set({ model: e.target.value })}>
+          {!(AI_MODELS as readonly string[]).includes(draft.model) && (
+            <option value={draft.model}>{draft.model}</option>
+          )}
+          {AI_MODELS.map((model) => (
+            <option key={model} value={model}>
+              {AI_MODEL_LABELS[model]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="mb-4">
+          <label htmlFor={tempId} className="block font-semibold">
+            {fmt(m.temperature, { value: temperature.toFixed(1).replace('.', ',') })}
+          </label>
+          <input
+            id={tempId}
+            type="range"
+            min={0}
+            max={1}
+            step={TEMPERATURE_STEP}
+            value={temperature}
+            disabled={fixed}
+            aria-describedby={`${tempId}-hint`}
+            aria-valuetext={temperature.toFixed(1).replace('.', ',')}
+            onChange={(e) => set({ temperature: Math.round(Number(e.target.value) * 10) / 10 })}
+            className="mt-2 block h-12 w-full accent-brand-600 disabled:opacity-50"
+          />
+          <p id={`${tempId}-hint`} className="mt-1 text-sm text-muted">
+            {fixed ? m.temperatureFixed : m.temperatureHint}
+          </p>
+        </div>
+        <TextField
+          label={m.maxTokens}
+          type="number"
+          inputMode="numeric"
+          min={MAX_TOKENS_MIN}
+          max={MAX_TOKENS_MAX}
+          step={1}
+          hint={fmt(m.maxTokensHint, { min: String(MAX_TOKENS_MIN), max: String(MAX_TOKENS_MAX) })}
+          error={errors.max_tokens}
+          value={draft.max_tokens}
+          onChange={(e) => set({ max_tokens: e.target.value })}
+        />
+        <TextAreaField
+          label={m.systemPrompt}
+          rows={6}
+          maxLength={SYSTEM_PROMPT_MAX}
+          hint={m.systemPromptHint}
+          error={errors.system_prompt}
+          value={draft.system_prompt}
+          onChange={(e) => set({ system_prompt: e.target.value })}
+        />
+        <Button type="submit" pending={mutation.isPending} pendingLabel={m.saving}>
+          {m.saveSettings}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function ProviderStatus({ active }: { active: boolean }) {
+  return (
+    <div
+      role="status"
+      className={`mb-4 flex gap-3 rounded-xl border p-3 ${
+        active ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
+      }`}
+    >
+      {active ? (
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      )}
+      <p className="font-semibold">{active ? m.providerActive : m.providerOffline}</p>
+    </div>
+  );
+}

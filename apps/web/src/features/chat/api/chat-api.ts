@@ -1,0 +1,64 @@
+import { chatApi, type ChatBody, type ChatSource } from '@neurobridge/shared/api/chat';
+import { apiQuery, callApi, urlFor } from '../../../lib/api';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { readEventStream } from './read-event-stream';
+
+/** Whether the administration has the AI chat on (docs/product.md#ai-chat). */
+export const chatSettingsQuery = apiQuery(chatApi.settings, {});
+
+/** A session's stored messages, oldest first: the conversation after a reload. */
+export const chatHistoryQuery = (sessionId: string) => apiQuery(chatApi.messages, { params: { sessionId } });
+
+/** A new conversation: tied to the child on the child page, the family's own on the dashboard. */
+export async function startChatSession(childId: number | null): Promise<string> {
+  const answer =
+    childId === null
+      ? await callApi(chatApi.session, {})
+      : await callApi(chatApi.childSession, { params: { id: childId } });
+  return answer.session_id;
+}
+
+/**
+ * Sends one message and reads the answer as the server writes it (`text/event-stream`): each piece
+ * goes to `onText`; resolves with who answered. A refused request (JSON `{ error }`) throws an
+ * ApiError; a stream that fails or ends without `done` throws too.
+ */
+export async function streamChat(
+  body: ChatBody,
+  onText: (piece: string) => void,
+  signal?: AbortSignal,
+): Promise<ChatSource> {
+  let res: Response;
+  try {
+    res = await fetch(urlFor(chatApi.chatStream), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  if (!res.ok || !res.body) {
+    let message: string | undefined;
+    try {
+      const json = (await res.json()) as { error?: unknown };
+      if (typeof json.error === 'string') message = json.error;
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(res.status, message);
+  }
+  let source: ChatSource | null = null;
+  let failed = false;
+  await readEventStream(res.body, ({ event, data }) => {
+    const d = data as { text?: unknown; source?: unknown };
+    if (event === 'delta' && typeof d.text === 'string') onText(d.text);
+    else if (event === 'done' && (d.source === 'ai' || d.source === 'offline')) source = d.source;
+    else if (event === 'error') failed = true;
+  });
+  if (failed || source === null) throw new Error('chat stream failed');
+  return source;
+}
