@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authoredContent } from '../content/authoring';
 import { ADMIN_CATEGORIES } from '../domain/categories';
+import { activity } from './activities';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
 import { dbIdParam } from './fields';
@@ -76,34 +77,17 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** An activity as the editor reads it: every field of docs/product.md#activity-fields, locked or not. */
-export const adminActivity = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** JSON text, as stored. */
-  content: z.string().nullable(),
-  category: z.string(),
-  difficulty_level: z.number().int(),
-  for_tea: z.union([z.literal(0), z.literal(1)]),
-  for_tdah: z.union([z.literal(0), z.literal(1)]),
-  tea_level: z.number().int().nullable(),
-  tdah_level: z.number().int().nullable(),
-  min_age: z.number().int(),
-  max_age: z.number().int(),
-  activity_type: z.string(),
-  estimated_duration: z.number().int().nullable(),
-  learning_objectives: z.string().nullable(),
-  is_premium: z.boolean(),
-  required_subscription_months: z.number().int(),
+/**
+ * An activity as the editor reads it: the library's fields (docs/product.md#activity-fields), never
+ * locked, so without `is_locked`; `content` is the stored JSON text.
+ */
+export const adminActivity = activity.omit({ is_locked: true }).extend({
   /** The admin's own text; null means the product's text for the tier (`unlock_description` of the library). */
   unlock_description: z.string().nullable(),
   /** False once deleted: kept so progress that points at it stays readable; `restore` brings it back. */
   is_active: z.boolean(),
   /** One of the standard activities ('Gerar Templates' restores those missing). */
   is_standard: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type AdminActivity = z.infer<typeof adminActivity>;
 export const adminActivityList = z.object({ activities: z.array(adminActivity) });

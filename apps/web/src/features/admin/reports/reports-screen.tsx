@@ -105,6 +105,21 @@ export function ReportsScreen() {
   );
 }
 
+/** A table's header row of column names. */
+function HeadRow({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-200">
+        {columns.map((c) => (
+          <th key={c} scope="col" className={th}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Empty({ text }: { text: string }) {
   return <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted">{text}</p>;
 }
@@ -148,22 +163,7 @@ function Report({ report }: { report: AdminReport }) {
         ) : (
           <TableScroll label={m.categories}>
             <table className="w-full min-w-lg">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className={th}>
-                    {m.category}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.completedCol}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.avgScoreCol}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.avgTimeCol}
-                  </th>
-                </tr>
-              </thead>
+              <HeadRow columns={[m.category, m.completedCol, m.avgScoreCol, m.avgTimeCol]} />
               <tbody>
                 {report.activityStats.map((s) => (
                   <tr key={s.category} className="border-b border-slate-100">
@@ -210,22 +210,7 @@ function Report({ report }: { report: AdminReport }) {
           ) : (
             <TableScroll label={m.recent}>
               <table className="w-full">
-                <thead>
-                  <tr className="border-b border-slate-200">
-                    <th scope="col" className={th}>
-                      {m.child}
-                    </th>
-                    <th scope="col" className={th}>
-                      {m.activity}
-                    </th>
-                    <th scope="col" className={th}>
-                      {m.score}
-                    </th>
-                    <th scope="col" className={th}>
-                      {m.date}
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow columns={[m.child, m.activity, m.score, m.date]} />
                 <tbody>
                   {report.recentProgress.map((r, i) => (
                     <tr key={`${r.completion_date}-${i}`} className="border-b border-slate-100">
