@@ -109,8 +109,9 @@ export const adminActivityBody = z
     difficulty_level: int(1, 3, INVALID_DIFFICULTY).default(1),
     for_tea: flag.default(1),
     for_tdah: flag.default(1),
-    tea_level: level.default(null),
-    tdah_level: level.default(null),
+    // Both diagnoses on, at level 1, for a new activity (docs/product.md#activity-editor).
+    tea_level: level.default(1),
+    tdah_level: level.default(1),
     min_age: int(ACTIVITY_AGE_MIN, ACTIVITY_AGE_MAX, INVALID_AGE).default(ACTIVITY_AGE_MIN),
     max_age: int(ACTIVITY_AGE_MIN, ACTIVITY_AGE_MAX, INVALID_AGE).default(ACTIVITY_AGE_MAX),
     activity_type: z.enum(ACTIVITY_TYPES, { error: INVALID_ACTIVITY_TYPE }).default('game'),

@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageGroupFor, ageInYears, daysLeft, fromLocal, localDateString, startOfWeek } from './time';
+import {
+  ageGroupFor,
+  ageInYears,
+  daysLeft,
+  fromLocal,
+  localDateString,
+  localParts,
+  startOfWeek,
+  TIME_ZONE,
+} from './time';
 
 // São Paulo has had no daylight saving time since 2019: always UTC-3.
 const sp = (date: string, time = '12:00') => new Date(`${date}T${time}:00-03:00`);
@@ -86,5 +96,56 @@ describe('local dates', () => {
 
   it('fromLocal gives the UTC instant of a São Paulo wall-clock time', () => {
     expect(fromLocal(2026, 6, 15, 8, 30).toISOString()).toBe('2026-06-15T11:30:00.000Z');
+  });
+});
+
+describe('localParts (arithmetic on a cached offset)', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+    weekday: 'short',
+  });
+  const expected = (instant: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      second: Number(parts.second),
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!),
+    };
+  };
+
+  it('agrees with Intl on any instant from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(localParts(new Date(ms))).toEqual(expected(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('follows the old daylight-saving changes to the second', () => {
+    // Summer time began on 2018-11-04 00:00 (-03 → -02) and ended on 2019-02-17 00:00 (-02 → -03).
+    for (const change of ['2018-11-04T03:00:00Z', '2019-02-17T02:00:00Z']) {
+      for (const delta of [-1000, 0, 1000, 15 * 60_000 - 1]) {
+        const instant = new Date(new Date(change).getTime() + delta);
+        expect(localParts(instant)).toEqual(expected(instant));
+      }
+    }
+    expect(localParts(new Date('2018-11-04T03:00:00Z')).hour).toBe(1);
+    expect(localParts(new Date('2018-11-04T02:59:59Z')).hour).toBe(23);
+  });
+
+  it('an invalid date still throws, as Intl does', () => {
+    expect(() => localParts(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

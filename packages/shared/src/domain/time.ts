@@ -26,7 +26,7 @@ export interface LocalParts {
   weekday: number;
 }
 
-export function localParts(instant: Date): LocalParts {
+function formatParts(instant: Date): LocalParts {
   const parts = partsFormat.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
@@ -37,6 +37,41 @@ export function localParts(instant: Date): LocalParts {
     minute: Number(get('minute')),
     second: Number(get('second')),
     weekday: WEEKDAYS.indexOf(get('weekday')),
+  };
+}
+
+/**
+ * São Paulo's offset from UTC (ms) in the quarter hour holding `ms`. A zone's offset only changes
+ * on a quarter hour, so one formatToParts per quarter hour answers every instant in it; the rest
+ * is arithmetic (every request asks for "now" at least once: ages, this week).
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const offsets = new Map<number, number>();
+function offsetAt(ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const p = formatParts(new Date(start));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
+    if (offsets.size >= 1024) offsets.clear();
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+export function localParts(instant: Date): LocalParts {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) return formatParts(instant); // throws RangeError, as Intl does
+  const local = new Date(ms + offsetAt(ms));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    weekday: local.getUTCDay(),
   };
 }
 

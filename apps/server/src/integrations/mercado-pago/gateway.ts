@@ -1,6 +1,5 @@
-import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { loadMercadoPago, setApiRoot, type MercadoPagoSdk } from './sdk';
 
 /** A payment as Mercado Pago describes it: the fields the product reads (docs/product.md#paying). */
 export interface ProviderPayment {
@@ -60,17 +59,18 @@ const statusOf = (err: unknown): number | null => {
  *   config would send one checkout's idempotency key with the next call: each call gets its own.
  */
 export function createMercadoPagoGateway(opts: GatewayOptions): MercadoPagoGateway {
-  const sdkConfig = () => {
-    (AppConfig as unknown as { BASE_URL: string }).BASE_URL = opts.apiUrl;
-    return new MercadoPagoConfig({
+  const sdkConfig = (mp: MercadoPagoSdk) => {
+    setApiRoot(mp, opts.apiUrl);
+    return new mp.sdk.MercadoPagoConfig({
       accessToken: opts.accessToken,
       options: { timeout: 5000, maxRetries: opts.maxRetries },
     });
   };
 
-  async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  async function call<T>(operation: string, run: (mp: MercadoPagoSdk) => Promise<T>): Promise<T> {
+    const loaded = await loadMercadoPago();
     try {
-      return await run();
+      return await run(loaded);
     } catch (err) {
       throw new ProviderError(operation, statusOf(err), err instanceof Error ? err.constructor.name : typeof err);
     }
@@ -78,8 +78,8 @@ export function createMercadoPagoGateway(opts: GatewayOptions): MercadoPagoGatew
 
   return {
     async createPreference({ body, idempotencyKey }) {
-      const created = await call('preference', () =>
-        new Preference(sdkConfig()).create({ body, requestOptions: { idempotencyKey } }),
+      const created = await call('preference', (mp) =>
+        new mp.sdk.Preference(sdkConfig(mp)).create({ body, requestOptions: { idempotencyKey } }),
       );
       const initPoint = (opts.sandbox && created.sandbox_init_point) || created.init_point;
       if (!created.id || !initPoint) throw new ProviderError('preference', null, 'IncompleteAnswer');
@@ -89,7 +89,7 @@ export function createMercadoPagoGateway(opts: GatewayOptions): MercadoPagoGatew
     async getPayment(id) {
       let found;
       try {
-        found = await call('payment', () => new Payment(sdkConfig()).get({ id }));
+        found = await call('payment', (mp) => new mp.sdk.Payment(sdkConfig(mp)).get({ id }));
       } catch (err) {
         if (err instanceof ProviderError && err.status === 404) return null;
         throw err;
@@ -106,8 +106,12 @@ export function createMercadoPagoGateway(opts: GatewayOptions): MercadoPagoGatew
     },
 
     async refund(paymentId, idempotencyKey) {
-      const refund = await call('refund', () =>
-        new PaymentRefund(sdkConfig()).create({ payment_id: paymentId, body: {}, requestOptions: { idempotencyKey } }),
+      const refund = await call('refund', (mp) =>
+        new mp.sdk.PaymentRefund(sdkConfig(mp)).create({
+          payment_id: paymentId,
+          body: {},
+          requestOptions: { idempotencyKey },
+        }),
       );
       if (refund.id === undefined) throw new ProviderError('refund', null, 'IncompleteAnswer');
       return { id: String(refund.id) };

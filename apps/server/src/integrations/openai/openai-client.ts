@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 
 /**
  * The AI provider through the official `openai` SDK (docs/product.md#ai-assistant): any
@@ -25,6 +25,13 @@ export interface AiClient {
   flagged(text: string): Promise<boolean>;
 }
 
+/**
+ * The SDK, imported on the first call: a server whose families never reach the provider does not
+ * keep it in memory (docs/decisions/014-fast-reads.md).
+ */
+let sdkModule: typeof import('openai') | undefined;
+const loadSdk = async () => (sdkModule ??= await import('openai'));
+
 export function createAiClient({
   apiKey,
   baseUrl,
@@ -34,7 +41,11 @@ export function createAiClient({
   baseUrl?: string;
   timeoutMs: number;
 }): AiClient {
-  const sdk = new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 0 });
+  let client: Promise<OpenAI> | undefined;
+  const sdk = () =>
+    (client ??= loadSdk().then(
+      ({ default: SDK }) => new SDK({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 0 }),
+    ));
   // The SDK's timeout covers the wait for an answer to start; this also bounds a stream that stalls.
   const limit = () => ({ signal: AbortSignal.timeout(timeoutMs) });
   const params = (r: CompletionRequest) => ({
@@ -46,12 +57,12 @@ export function createAiClient({
   });
   return {
     async complete(request) {
-      const res = await sdk.chat.completions.create({ ...params(request), stream: false }, limit());
+      const res = await (await sdk()).chat.completions.create({ ...params(request), stream: false }, limit());
       return res.choices[0]?.message?.content ?? '';
     },
 
     async *stream(request) {
-      const stream = await sdk.chat.completions.create({ ...params(request), stream: true }, limit());
+      const stream = await (await sdk()).chat.completions.create({ ...params(request), stream: true }, limit());
       let finished = false;
       for await (const chunk of stream) {
         const text = chunk.choices[0]?.delta?.content;
@@ -63,7 +74,7 @@ export function createAiClient({
     },
 
     async flagged(text) {
-      const res = await sdk.moderations.create({ model: 'omni-moderation-latest', input: text }, limit());
+      const res = await (await sdk()).moderations.create({ model: 'omni-moderation-latest', input: text }, limit());
       return res.results.some((r) => r.flagged);
     },
   };
@@ -74,12 +85,17 @@ export function createAiClient({
  * message (it can quote part of the key) nor the request (the prompt).
  */
 export function providerFailure(err: unknown): Error {
-  const status = err instanceof OpenAI.APIError ? err.status : undefined;
+  const status = isApiError(err) ? err.status : undefined;
   const kind = err instanceof Error ? err.name : 'unknown';
   return new Error(`AI provider call failed (${kind}${status ? ` ${status}` : ''})`);
 }
 
 /** A moderation call refused because the provider has no such endpoint (or model). */
 export function hasNoModeration(err: unknown): boolean {
-  return err instanceof OpenAI.APIError && (err.status === 404 || err.status === 400);
+  return isApiError(err) && (err.status === 404 || err.status === 400);
+}
+
+/** An error of the SDK's (none exists before the SDK is loaded). */
+function isApiError(err: unknown): err is InstanceType<typeof OpenAI.APIError> {
+  return sdkModule !== undefined && err instanceof sdkModule.default.APIError;
 }

@@ -75,7 +75,7 @@ export function createSmtpTestService({ db, clock, config, secretsKey, smtpSetti
   return {
     async send(input: TestInput, acting: Acting): Promise<SmtpTestResponse> {
       const { connection, sender } = await target(input);
-      const transport = createSmtpTransport(connection, tls);
+      const transport = await createSmtpTransport(connection, tls);
       let detail: string | null = null;
       try {
         await transport.sendMail({

@@ -1,5 +1,4 @@
-import { MercadoPagoConfig, User } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { loadMercadoPago, setApiRoot } from '../../integrations/mercado-pago/sdk';
 
 /**
  * Whether Mercado Pago accepts this access token: `GET /users/me` through the official SDK, the
@@ -9,9 +8,10 @@ import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
  */
 export async function checkAccessToken({ accessToken, apiUrl }: { accessToken: string; apiUrl: string }) {
   try {
-    (AppConfig as unknown as { BASE_URL: string }).BASE_URL = apiUrl;
-    const client = new MercadoPagoConfig({ accessToken, options: { timeout: 5000, maxRetries: 0 } });
-    const me = await new User(client).get();
+    const mp = await loadMercadoPago();
+    setApiRoot(mp, apiUrl);
+    const client = new mp.sdk.MercadoPagoConfig({ accessToken, options: { timeout: 5000, maxRetries: 0 } });
+    const me = await new mp.sdk.User(client).get();
     return me.id !== undefined && me.id !== null;
   } catch {
     return false;

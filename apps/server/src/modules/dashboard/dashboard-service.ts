@@ -1,23 +1,13 @@
 import type { DashboardStats } from '@neurobridge/shared/api/dashboard';
-import type { ActivityTier } from '@neurobridge/shared/domain/tiers';
+import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
 import { startOfWeek } from '@neurobridge/shared/domain/time';
-import { MAX_DB_INT } from '@neurobridge/shared/api/fields';
 import { and, count, countDistinct, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../auth/session-service';
-import { activities, progressEntries } from '../../db/schema/activities';
+import { progressEntries } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { preparedQuery } from '../../lib/prepared-query';
-
-/**
- * The months a tier unlocks, as one number for the query: premium activities count when they
- * need at most that many months (docs/product.md#locking). Free plans unlock none of them.
- */
-function unlockedMonths(tier: ActivityTier): number {
-  if (tier.kind === 'all') return MAX_DB_INT;
-  return tier.kind === 'months' ? tier.months : -1;
-}
 
 const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
@@ -47,25 +37,15 @@ const statsQuery = preparedQuery((db) => {
           .innerJoin(children, eq(children.id, professionalAccess.childId))
           .where(and(mine, eq(professionalAccess.isActive, true))),
       ),
-      totalActivities: scalar(
-        db
-          .select({ n: count() })
-          .from(activities)
-          .where(
-            and(
-              eq(activities.isActive, true),
-              sql`(not ${activities.isPremium} or ${activities.requiredSubscriptionMonths} <= ${sql.placeholder('months')}::int)`,
-            ),
-          ),
-      ),
     })
     .from(sql`(select 1) as one`)
     .prepare('dashboard_stats');
 });
 
 /**
- * The dashboard's numbers in one query whatever the number of children: the tier that decides
- * which activities count comes from the subscription the session lookup already read. "This
+ * The dashboard's numbers in one query whatever the number of children; the activities the plan
+ * unlocks are counted in the catalogue every server keeps in memory, with the tier from the
+ * subscription the session lookup already read. "This
  * week" starts on Sunday 00:00 in São Paulo, as of the app clock (docs/product.md#dashboard-stats).
  */
 export function createDashboardService({
@@ -73,7 +53,8 @@ export function createDashboardService({
   clock,
   subscriptions,
   sessionCache,
-}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'sessionCache'>) {
+  catalogue,
+}: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'sessionCache' | 'catalogue'>) {
   return {
     /**
      * Kept with the parent's session until their children, progress, professionals or plan, or
@@ -83,15 +64,24 @@ export function createDashboardService({
       const now = clock.now();
       const { status, tier } = subscriptions.standingOf(parent.subscription);
       const weekStart = startOfWeek(now).toISOString();
-      const months = unlockedMonths(tier);
-      const [row] = await sessionCache.memo(parent.id, `dashboard|${weekStart}|${months}`, now.getTime(), () =>
-        statsQuery(db).execute({ parentUserId: parent.id, weekStart, months }),
-      );
+      const [[row], rows] = await Promise.all([
+        sessionCache.memo(parent.id, `dashboard|${weekStart}`, now.getTime(), () =>
+          statsQuery(db).execute({ parentUserId: parent.id, weekStart }),
+        ),
+        catalogue.rows(),
+      ]);
+      // The activities the plan unlocks, counted in the catalogue every server keeps in memory.
+      const totalActivities = rows.filter((a) =>
+        isActivityUnlocked(
+          { is_premium: a.isPremium, required_subscription_months: a.requiredSubscriptionMonths },
+          tier,
+        ),
+      ).length;
       return {
         totalChildren: row?.totalChildren ?? 0,
         completedThisWeek: row?.completedThisWeek ?? 0,
         assignedProfessionals: row?.assignedProfessionals ?? 0,
-        totalActivities: row?.totalActivities ?? 0,
+        totalActivities,
         // 'trial' when the parent has no subscription yet.
         subscriptionStatus: status ?? 'trial',
       };

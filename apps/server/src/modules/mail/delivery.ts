@@ -182,7 +182,7 @@ export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBa
     const route = routeFrom(await readSmtpRow(db), config, secretsKey);
     // Not configured or switched off: the e-mails wait in the outbox.
     if (route.state !== 'smtp') return result;
-    const transport = createSmtpTransport(route.connection, tls);
+    const transport = await createSmtpTransport(route.connection, tls);
     let budget = limit;
     const lane = async () => {
       while (budget > 0 && !closed) {

@@ -1,6 +1,6 @@
 import { DEFAULT_FROM_NAME, DEFAULT_SMTP_PORT } from '@neurobridge/shared/api/admin-email';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type SMTPTransportOptions, type Transporter } from 'nodemailer';
+import type { SMTPTransportOptions, Transporter } from 'nodemailer';
 import type { ConnectionOptions } from 'node:tls';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -105,9 +105,15 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_00
 
 /**
  * A nodemailer transport for this connection. `tls` adds TLS options (tests trust their own
- * self-signed peer with `ca`; certificates are always verified).
+ * self-signed peer with `ca`; certificates are always verified). nodemailer is imported on the
+ * first send: a server with nothing to send does not keep it in memory
+ * (docs/decisions/014-fast-reads.md).
  */
-export function createSmtpTransport(connection: SmtpConnection, tls: ConnectionOptions = {}): Transporter {
+export async function createSmtpTransport(
+  connection: SmtpConnection,
+  tls: ConnectionOptions = {},
+): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   const options: SMTPTransportOptions = {
     host: connection.host,
     port: connection.port,

@@ -52,6 +52,25 @@ const summaryQuery = preparedQuery((db) =>
     .prepare('progress_summary'),
 );
 
+/** A save: the most frequent write, so prepared like the reads. */
+const insertQuery = preparedQuery((db) =>
+  db
+    .insert(progressEntries)
+    .values({
+      childId: sql.placeholder('childId'),
+      activityId: sql.placeholder('activityId'),
+      activityTitle: sql.placeholder('activityTitle'),
+      activityCategory: sql.placeholder('activityCategory'),
+      status: sql.placeholder('status'),
+      score: sql.placeholder('score'),
+      timeSpent: sql.placeholder('timeSpent'),
+      completionDate: sql.placeholder('completionDate'),
+      parentNotes: sql.placeholder('parentNotes'),
+    })
+    .returning()
+    .prepare('progress_insert'),
+);
+
 /**
  * A child's progress in one place: recording a result, the list, and (with the reports) the
  * aggregates (docs/product.md#progress). The child comes already checked by the route's contract.
@@ -102,20 +121,17 @@ export function createProgressService({
         required_subscription_months: activity.requiredSubscriptionMonths,
       };
       if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
-      const [row] = await db
-        .insert(progressEntries)
-        .values({
-          childId: child.id,
-          activityId: activity.id,
-          activityTitle: activity.title,
-          activityCategory: activity.category,
-          status: body.status ?? 'completed',
-          score: body.score ?? null,
-          timeSpent: body.time_spent,
-          completionDate: clock.now(),
-          parentNotes: body.parent_notes || null,
-        })
-        .returning();
+      const [row] = await insertQuery(db).execute({
+        childId: child.id,
+        activityId: activity.id,
+        activityTitle: activity.title,
+        activityCategory: activity.category,
+        status: body.status ?? 'completed',
+        score: body.score ?? null,
+        timeSpent: body.time_spent,
+        completionDate: clock.now(),
+        parentNotes: body.parent_notes || null,
+      });
       await progressChanged(child.parentUserId);
       return toProgressEntry(row!);
     },

@@ -72,7 +72,10 @@ describe('the activity form (docs/product.md#activity-editor)', () => {
     expect(within(content()).getByLabelText('Preocupado')).not.toBeChecked();
 
     expect(screen.getByLabelText('Para TEA')).toBeChecked();
+    expect(screen.getByLabelText('Para TDAH')).toBeChecked();
     const tea = screen.getByLabelText('Nível de TEA');
+    expect(tea).toHaveDisplayValue('Nível 1 - Necessita de suporte');
+    expect(screen.getByLabelText('Nível de TDAH')).toHaveDisplayValue('Leve');
     expect(
       within(tea)
         .getAllByRole('option')
@@ -146,8 +149,8 @@ describe('the activity form (docs/product.md#activity-editor)', () => {
       estimated_duration: 15,
       for_tea: 1,
       for_tdah: 1,
-      tea_level: null,
-      tdah_level: null,
+      tea_level: 1,
+      tdah_level: 1,
       is_premium: false,
       required_subscription_months: 0,
       unlock_description: '',
