@@ -87,6 +87,7 @@ async function seed(query) {
     count: SEED_USERS,
     issuer: SEED_ISSUER,
     userAgent: 'autocannon',
+    role: 'parent',
   });
   // A family's data: children, progress this week and before it, and a trial.
   await query(

@@ -88,6 +88,7 @@ async function seed(query) {
     issuer: 'http://127.0.0.1/bench-web',
     prefix: 'bench-web',
     userAgent: 'lighthouse',
+    role: 'parent',
   });
   const userId = userIds[0];
   const setting = await query(`select value from app_settings where key = 'terms_version'`);
@@ -121,10 +122,13 @@ async function seed(query) {
   return { cookie: `nb_session=${tokens[0]}`, childId, gameActivityId: game.rows[0].id };
 }
 
-/** The seeded parent must really be signed in with the terms accepted, or the scores mean nothing. */
+/** The seeded parent must really be signed in, a parent, with the terms accepted, or the scores mean nothing. */
 async function checkSeed(baseUrl, cookie) {
   const me = await fetch(`${baseUrl}/api/users/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`the seeded session is not signed in: /api/users/me answered ${me.status}`);
+  const { role } = await me.json();
+  if (role !== 'parent')
+    throw new Error(`the seeded account is not a parent (role ${role}): the pages would be onboarding`);
   const terms = await (await fetch(`${baseUrl}/api/terms/check`, { headers: { cookie } })).json();
   if (terms.hasAccepted !== true)
     throw new Error(`the seeded parent has not accepted the terms: ${JSON.stringify(terms)}`);

@@ -298,12 +298,14 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 /**
  * Inserts `count` users (subject `<prefix>-<n>`, e-mail `<prefix><n>@example.test`) with one live
  * session each: random base64url token, only its SHA-256 hex stored, expiring in 30 days. Returns
- * `{ userIds, tokens }` in the same order; a token is the value of the `nb_session` cookie.
+ * `{ userIds, tokens }` in the same order; a token is the value of the `nb_session` cookie. With
+ * `role` ('parent' or 'professional') each account has it, as after onboarding; without, the
+ * caller sets the roles (an account with none is sent to onboarding).
  * `query(sql, params)` is either a pg client's query or a PGlite instance's: both return `{ rows }`.
  */
 export async function seedUsersWithSessions(
   query,
-  { count, issuer, prefix = 'bench', userAgent = 'bench', first = 1 },
+  { count, issuer, prefix = 'bench', userAgent = 'bench', first = 1, role },
 ) {
   const { rows } = await query(
     `insert into users (issuer, subject, email, full_name, given_name, family_name, last_login_at)
@@ -322,5 +324,11 @@ export async function seedUsersWithSessions(
      from unnest($1::int[], $2::text[]) as s(user_id, token_hash)`,
     [userIds, tokens.map(sha256), userAgent],
   );
+  if (role) {
+    await query(`insert into professional_profiles (user_id, role) select unnest($1::int[]), $2::text`, [
+      userIds,
+      role,
+    ]);
+  }
   return { userIds, tokens };
 }

@@ -2,48 +2,31 @@
 export const TIME_ZONE = 'America/Sao_Paulo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 export interface LocalParts {
   year: number;
   month: number;
   day: number;
   hour: number;
   minute: number;
-  second: number;
   /** 0 Sunday … 6 Saturday, as the calendar's day_of_week. */
   weekday: number;
 }
 
-function formatParts(instant: Date): LocalParts {
-  const parts = partsFormat.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-    weekday: WEEKDAYS.indexOf(get('weekday')),
-  };
-}
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 /**
- * São Paulo's offset from UTC (ms) in the quarter hour holding `ms`. A zone's offset only changes
- * on a quarter hour, so one formatToParts per quarter hour answers every instant in it; the rest
- * is arithmetic (every request asks for "now" at least once: ages, this week).
+ * São Paulo's offset from UTC (ms) in the quarter hour holding `ms`. A zone's offset changes only
+ * on a quarter hour, by whole minutes (since long before 1970), so one formatToParts per quarter
+ * hour answers every instant in it; the rest is arithmetic (every request asks for "now" at least
+ * once: ages, this week). An invalid date throws RangeError, as Intl does.
  */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 const offsets = new Map<number, number>();
@@ -52,9 +35,10 @@ function offsetAt(ms: number): number {
   let offset = offsets.get(quarter);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    const p = formatParts(new Date(start));
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
-    if (offsets.size >= 1024) offsets.clear();
+    const p: Record<string, number> = {};
+    for (const { type, value } of partsFormat.formatToParts(start)) p[type] = Number(value);
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute) - start;
+    if (offsets.size > 1e3) offsets.clear();
     offsets.set(quarter, offset);
   }
   return offset;
@@ -62,7 +46,6 @@ function offsetAt(ms: number): number {
 
 export function localParts(instant: Date): LocalParts {
   const ms = instant.getTime();
-  if (!Number.isFinite(ms)) return formatParts(instant); // throws RangeError, as Intl does
   const local = new Date(ms + offsetAt(ms));
   return {
     year: local.getUTCFullYear(),
@@ -70,7 +53,6 @@ export function localParts(instant: Date): LocalParts {
     day: local.getUTCDate(),
     hour: local.getUTCHours(),
     minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
     weekday: local.getUTCDay(),
   };
 }
@@ -78,9 +60,7 @@ export function localParts(instant: Date): LocalParts {
 /** The UTC instant of a São Paulo wall-clock time. */
 export function fromLocal(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const p = localParts(new Date(guess));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return new Date(guess - (asUtc - guess));
+  return new Date(guess - offsetAt(guess));
 }
 
 /** Today's date in São Paulo as YYYY-MM-DD. */
