@@ -775,6 +775,12 @@ async function generate(c, steps) {
   });
 
   await timed(steps, 'vacuum analyze', async () => {
+    // The load's commits were not waited for (synchronous_commit off): until they are flushed,
+    // VACUUM may not mark the pages all-visible, and the counts that read an index alone (the
+    // admin's users list and export) would read the table instead. A commit waited for now
+    // flushes the WAL before it.
+    await c.query(`set synchronous_commit = on`);
+    await c.query(`select txid_current()`);
     for (const table of [
       'users',
       'user_sessions',
