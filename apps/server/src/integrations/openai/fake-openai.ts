@@ -63,14 +63,16 @@ export async function startFakeOpenAi({
   host = '127.0.0.1',
 }: { port?: number; host?: string } = {}): Promise<FakeOpenAi> {
   const hanging = new Set<ServerResponse>();
-  const state = {
+  const defaults = () => ({
     requests: [] as FakeOpenAiRequest[],
     mode: 'ok' as FakeOpenAiMode,
     reply: FAKE_OPENAI_DEFAULT_REPLY,
     chunks: 4,
     flaggedWords: [] as string[],
     moderation: true,
-  };
+  });
+  // What tests set and read is the state the handler answers from.
+  const state = defaults();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -129,55 +131,16 @@ export async function startFakeOpenAi({
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: bound } = server.address() as AddressInfo;
 
-  const fake: FakeOpenAi = {
+  return Object.assign(state, {
     url: `http://${host}:${bound}/v1`,
-    get requests() {
-      return state.requests;
-    },
-    get mode() {
-      return state.mode;
-    },
-    set mode(m) {
-      state.mode = m;
-    },
-    get reply() {
-      return state.reply;
-    },
-    set reply(r) {
-      state.reply = r;
-    },
-    get chunks() {
-      return state.chunks;
-    },
-    set chunks(n) {
-      state.chunks = n;
-    },
-    get flaggedWords() {
-      return state.flaggedWords;
-    },
-    set flaggedWords(w) {
-      state.flaggedWords = w;
-    },
-    get moderation() {
-      return state.moderation;
-    },
-    set moderation(m) {
-      state.moderation = m;
-    },
     chatRequests: () => state.requests.filter((r) => r.path === '/v1/chat/completions'),
     reset() {
-      state.requests = [];
-      state.mode = 'ok';
-      state.reply = FAKE_OPENAI_DEFAULT_REPLY;
-      state.chunks = 4;
-      state.flaggedWords = [];
-      state.moderation = true;
+      Object.assign(state, defaults());
     },
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
-  return fake;
+  });
 }

@@ -15,7 +15,6 @@ import {
   type AiSettingsBody,
 } from '@neurobridge/shared/api/admin-ai';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -29,6 +28,7 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { aiSettingsQuery, useSaveAiSettings } from './ai-api';
 import { adminAiMessages as m } from './messages';
 import { SecretInput } from '../shell/secret-input';
+import { StatusBanner } from '../shell/status-banner';
 
 /** The provider settings: loading, its failure with a retry, then the form. */
 export function AiSettingsTab() {
@@ -179,18 +179,8 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
 
 function ProviderStatus({ active }: { active: boolean }) {
   return (
-    <div
-      role="status"
-      className={`mb-4 flex gap-3 rounded-xl border p-3 ${
-        active ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
-      }`}
-    >
-      {active ? (
-        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-      ) : (
-        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      )}
+    <StatusBanner ok={active}>
       <p className="font-semibold">{active ? m.providerActive : m.providerOffline}</p>
-    </div>
+    </StatusBanner>
   );
 }

@@ -1,9 +1,10 @@
 import { SMTP_PASSWORD_MAX, type SmtpSettings } from '@neurobridge/shared/api/admin-email';
-import { CircleCheck, Lightbulb, TriangleAlert } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { smtpMessages as m } from './messages';
 import { SecretInput } from '../shell/secret-input';
+import { StatusBanner } from '../shell/status-banner';
 
 /** The password with show/hide; the masked value as read stays, which keeps the stored password. */
 export function PasswordField({
@@ -37,19 +38,9 @@ export function PasswordField({
 export function DeliveryStatus({ settings }: { settings: SmtpSettings }) {
   const ok = settings.delivery === 'smtp';
   return (
-    <div
-      role="status"
-      className={`mt-6 flex gap-3 rounded-xl border p-3 ${
-        ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
-      }`}
-    >
-      {ok ? (
-        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-      ) : (
-        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      )}
+    <StatusBanner ok={ok} className="mt-6">
       <p className="font-semibold">{fmt(m.delivery[settings.delivery], { host: settings.smtp_host })}</p>
-    </div>
+    </StatusBanner>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   PLAN_DESCRIPTION_MAX,
   PLAN_NAME_MAX,
   PLAN_PRICE_MAX,
-  SECRET_MAX,
   URL_MAX,
   type AdminPlanId,
   type AdminPlans,
@@ -15,7 +14,7 @@ import {
 } from '@neurobridge/shared/api/admin-payment-settings';
 import { plansApi } from '@neurobridge/shared/api/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, PlugZap, TriangleAlert } from 'lucide-react';
+import { PlugZap } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -26,10 +25,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { apiKey } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
-import { fmt } from '../../../locales/pt-BR/messages';
 import { adminCall } from '../api/admin-client';
-import { SecretInput } from '../shell/secret-input';
 import { paymentSettingsMessages as m } from './messages';
+import { PaymentsStatus, SecretField } from './payment-parts';
 import { mercadoPagoPlansQuery, mercadoPagoSettingsQuery } from './payment-settings-api';
 
 interface PlanForm {
@@ -327,63 +325,5 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
         />
       )}
     </form>
-  );
-}
-
-/**
- * Whether payments charge for real now (docs/product.md#admin-mercado-pago): Mercado Pago needs
- * both the Access Token and the Webhook Secret; otherwise the demo (or nothing, in production),
- * with what is missing. Read from the server's last answer, so it follows each save.
- */
-function PaymentsStatus({ payments }: { payments: MercadoPagoSettings['payments'] }) {
-  const active = payments.active;
-  return (
-    <div
-      role="status"
-      className={`mb-4 flex gap-3 rounded-xl border p-3 ${
-        active ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-700 bg-amber-50 text-amber-900'
-      }`}
-    >
-      {active ? (
-        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-      ) : (
-        <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      )}
-      <div>
-        <p className="font-semibold">
-          {active ? m.paymentsActive : payments.mode === 'demo' ? m.paymentsDemo : m.paymentsOff}
-        </p>
-        {!active && payments.reason && <p className="mt-1 text-sm">{payments.reason}</p>}
-      </div>
-    </div>
-  );
-}
-
-/** A Mercado Pago secret: an environment value is shown disabled and explained. */
-function SecretField({
-  label,
-  value,
-  locked,
-  hint,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  locked: boolean;
-  /** Said under the field, before the masking hint. */
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <SecretInput
-      label={label}
-      value={value}
-      locked={locked}
-      hint={locked ? m.lockedHint : hint ? `${hint} ${m.secretHint}` : m.secretHint}
-      maxLength={SECRET_MAX}
-      showLabel={fmt(m.show, { field: label })}
-      hideLabel={fmt(m.hide, { field: label })}
-      onChange={onChange}
-    />
   );
 }
