@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { children } from './children';
 import { createdAt, id, tsz, updatedAt } from './common';
 import { emailOutbox } from './mail';
@@ -21,6 +21,13 @@ export const professionalProfiles = pgTable(
   },
   (t) => [uniqueIndex('professional_profiles_user_uq').on(t.userId)],
 );
+
+/** What a request to accept carries (docs/product.md#accepting-an-invitation). */
+export interface InvitationRequestInfo {
+  professional_type: string;
+  organization_name: string | null;
+  crefito_number: string | null;
+}
 
 export const invitations = pgTable(
   'invitations',
@@ -50,12 +57,22 @@ export const invitations = pgTable(
      * pending; cleared once it is accepted, declined or withdrawn (docs/product.md#invitation-e-mail-status).
      */
     linkEnc: text('link_enc'),
+    /**
+     * Someone signed in with another e-mail than the invited one asked to accept it (status
+     * `requested`): who, when, and the professional data they sent, kept until the parent approves
+     * or refuses (docs/product.md#accepting-an-invitation).
+     */
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: tsz('requested_at'),
+    requestInfo: jsonb('request_info').$type<InvitationRequestInfo>(),
   },
   (t) => [
     uniqueIndex('invitations_token_uq').on(t.tokenHash),
     index('invitations_parent_idx').on(t.parentUserId),
     // Deleting an outbox row (an account's deletion) finds the invitation that pointed to it.
     index('invitations_email_outbox_idx').on(t.emailOutboxId),
+    // Deleting the account that asked to accept an invitation finds its requests.
+    index('invitations_requested_by_idx').on(t.requestedByUserId),
   ],
 );
 
