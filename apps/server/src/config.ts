@@ -23,12 +23,14 @@ const schema = z
     HOST: z.string().default('0.0.0.0'),
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
+    BACKUP_DIR: z.string().default('./backups'),
     DATABASE_URL: z.string().optional(),
     REDIS_URL: z.string().optional(),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ADMIN_USERNAME: z.string().min(3).optional(),
-    ADMIN_PASSWORD: z.string().min(12).optional(),
+    // Length here; the strength (common words, sequences) is judged at start (db/seed/admin.ts).
+    ADMIN_PASSWORD: z.string().min(12, 'a senha do administrador precisa de ao menos 12 caracteres').optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -68,6 +70,8 @@ export interface AppConfig {
   appOrigin: string;
   secureCookies: boolean;
   dataDir: string;
+  /** Where `npm run backup` writes its files (docs/product.md#backups). */
+  backupDir: string;
   databaseUrl?: string;
   redisUrl?: string;
   /** Which peers may set X-Forwarded-For: none, a hop count, or their addresses (README). */
@@ -166,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appOrigin: new URL(appUrl).origin,
     secureCookies: appUrl.startsWith('https://'),
     dataDir: env.DATA_DIR,
+    backupDir: env.BACKUP_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
