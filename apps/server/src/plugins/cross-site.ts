@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { logSecurityEvent } from '../lib/security-events';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'Requisição de outro site recusada.';
@@ -25,8 +26,10 @@ async function crossSitePlugin(app: FastifyInstance, opts: { appOrigin: string }
       site !== undefined
         ? site !== 'same-origin' && site !== 'none'
         : origin !== undefined && origin !== opts.appOrigin;
-    if (foreign) return reply.status(403).send({ error: CROSS_SITE_REFUSED });
+    if (!foreign) return;
+    logSecurityEvent(request, app.securityEvents, 'cross_site', 403);
+    return reply.status(403).send({ error: CROSS_SITE_REFUSED });
   });
 }
 
-export const crossSite = fp(crossSitePlugin, { name: 'cross-site' });
+export const crossSite = fp(crossSitePlugin, { name: 'cross-site', dependencies: ['errors'] });

@@ -2,7 +2,9 @@ import { isUserMessage } from '@neurobridge/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
+import { logSecurityEvent, refusalReason, type SecurityEventCounts } from '../lib/security-events';
 
 export const GENERIC_ERROR = 'Algo deu errado do nosso lado. Tente novamente em instantes.';
 
@@ -32,7 +34,12 @@ function validationMessage(
 
 /** One central handler: 4xx carry a pt-BR `error`; 5xx a generic text and a correlation id in the log. */
 async function errorsPlugin(app: FastifyInstance) {
+  const securityEvents: SecurityEventCounts = {};
+  app.decorate('securityEvents', securityEvents);
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Only failed requests pay for this: a success never reaches the handler (docs/product.md#security-events).
+    const refused = refusalReason(err, request);
+    if (refused) logSecurityEvent(request, securityEvents, refused, err.statusCode ?? 500);
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ error: validationMessage(err.validation) });
     }
@@ -46,6 +53,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: FASTIFY_MESSAGES[err.code] ?? 'Requisição inválida.' });
+    }
+    if (databaseUnavailable(err)) {
+      // Not a bug: the database is restarting or unreachable, and the pool reconnects by itself (docs/product.md#database-down).
+      request.log.warn({ err, correlation_id: request.id }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err, correlation_id: request.id }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_ERROR, correlation_id: request.id });

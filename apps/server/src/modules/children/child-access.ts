@@ -5,6 +5,7 @@ import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
+import { asRefusal } from '../../lib/security-events';
 import type { ChildAccessMode } from '@neurobridge/shared/api/contract';
 import type { SessionUser } from '../auth/session-service';
 
@@ -74,12 +75,13 @@ export function createChildAccessService({ db, clock, sessionCache }: Pick<AppDe
 
     async find(userId: number, childId: number, mode: ChildAccessMode): Promise<ChildAccess> {
       const [row] = await findQuery(db).execute({ userId, childId });
-      if (!row) throw notFound(CHILD_NOT_FOUND);
+      // Refusals are security events (lib/security-events.ts): a sweep over ids shows in the log.
+      if (!row) throw asRefusal(notFound(CHILD_NOT_FOUND), 'child_access');
       const role: ChildRole | null =
         row.child.parentUserId === userId ? 'owner' : row.accessId !== null ? 'professional' : null;
-      if (!role) throw notFound(CHILD_NOT_FOUND);
+      if (!role) throw asRefusal(notFound(CHILD_NOT_FOUND), 'child_access');
       // Someone who already knows the child gets a clear refusal, not a pretend 404.
-      if (!ALLOWED[role].has(mode)) throw new HttpError(403, OWNER_ONLY);
+      if (!ALLOWED[role].has(mode)) throw asRefusal(new HttpError(403, OWNER_ONLY), 'owner_only');
       return { child: row.child, role, parentSubscription: row.parentSubscription };
     },
   };
