@@ -33,7 +33,9 @@ import { routeAccess } from './plugins/route-access';
 import { securityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { signInProvider } from './sign-in-provider';
-import { isSpaRequest, registerSpa, sendSpaIndex } from './spa';
+import { isSpaRequest, registerSpa, sendSpaIndex, WEB_DIST } from './spa';
+import { builtDocuments, inlineStyleSources } from './lib/inline-styles';
+import { SIGN_IN_PAGE_CSS } from './integrations/dev-idp/sign-in-page';
 
 z.config(z.locales.ptBR());
 
@@ -155,7 +157,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': only the inline styles the server itself sends, by their hashes (lib/inline-styles.ts).
+        styleSrc: [
+          "'self'",
+          ...inlineStyleSources([
+            ...builtDocuments(opts.webDist === false ? null : opts.webDist || WEB_DIST),
+            `<style>${SIGN_IN_PAGE_CSS}</style>`,
+          ]),
+        ],
+        baseUri: ["'none'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

@@ -48,7 +48,7 @@ export async function createTestApp(
   {
     config: overrides,
     ...opts
-  }: Pick<BuildAppOptions, 'logStream'> & {
+  }: Pick<BuildAppOptions, 'logStream' | 'webDist'> & {
     /** Set over the loaded configuration: what the environment alone cannot give a test (production's `testPayments: false`). */
     config?: Partial<AppConfig>;
   } = {},

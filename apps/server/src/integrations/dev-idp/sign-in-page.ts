@@ -1,16 +1,8 @@
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The development provider's pt-BR sign-in form: inputs named `email` and `name` and a submit button. */
-export function renderSignInPage(opts: { error?: string; email?: string; name?: string }): string {
-  const error = opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : '';
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Entrar — NeuroBridge (desenvolvimento)</title>
-<style>
+/** The sign-in form's one inline stylesheet, allowed by its hash in the content security policy (app.ts). */
+export const SIGN_IN_PAGE_CSS = `
   body { font-family: system-ui, sans-serif; background: #f4f7fb; color: #1f2937; margin: 0; }
   main { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 1rem;
          box-shadow: 0 1px 3px rgba(0,0,0,.12); }
@@ -25,7 +17,18 @@ export function renderSignInPage(opts: { error?: string; email?: string; name?: 
            color: #fff; background: #1d4ed8; border: 0; border-radius: .5rem; cursor: pointer; }
   .error { color: #991b1b; background: #fee2e2; padding: .75rem; border-radius: .5rem; }
   .hint { color: #4b5563; font-size: .875rem; }
-</style>
+`;
+
+/** The development provider's pt-BR sign-in form: inputs named `email` and `name` and a submit button. */
+export function renderSignInPage(opts: { error?: string; email?: string; name?: string }): string {
+  const error = opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : '';
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Entrar — NeuroBridge (desenvolvimento)</title>
+<style>${SIGN_IN_PAGE_CSS}</style>
 </head>
 <body>
 <main>
