@@ -15,7 +15,9 @@ export const CONFIRM_CODE_REQUIRED = userMessage('Digite o código de 6 dígitos
 export const INVALID_CREDENTIALS = 'Credenciais inválidas';
 export const INVALID_CODE = 'Código inválido ou já usado. Tente novamente.';
 export const CODE_REQUIRED = 'Digite o código do aplicativo autenticador.';
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+/** This client failed too often (for this username, or for any): it waits, others do not. */
+export const tooManyAttempts = (minutes: number) =>
+  `Muitas tentativas deste dispositivo. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 export const TOTP_ALREADY_ENABLED = 'A verificação em duas etapas já está ativa.';
 export const TOTP_NOT_STARTED = 'Comece a configuração da verificação em duas etapas de novo.';
 /** A set-up-only token (production, no second factor yet) on any other admin route. */

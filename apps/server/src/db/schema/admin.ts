@@ -54,14 +54,14 @@ export const adminRecoveryCodes = pgTable(
 );
 
 /**
- * Failed admin sign-ins, counted per account and per address across every server (the rate limit
- * of docs/product.md#admin lives in the database, not in one process).
+ * Failed admin sign-ins, counted per (username, client) and per client across every server (the
+ * limits of docs/product.md#admin-sign-in live in the database, not in one process).
  */
 export const adminLoginFailures = pgTable(
   'admin_login_failures',
   {
     id: id(),
-    /** `user:<username>` or `ip:<address>`. */
+    /** `pair:<address>|<username>` or `ip:<address>` (modules/admin-auth/login-limits.ts). */
     key: text('key').notNull(),
     at: tsz('at').notNull().defaultNow(),
   },

@@ -2,7 +2,6 @@ import {
   INVALID_CODE,
   INVALID_CREDENTIALS,
   RECOVERY_CODE_COUNT,
-  TOO_MANY_ATTEMPTS,
   TOTP_ALREADY_ENABLED,
   TOTP_NOT_STARTED,
   type AdminLoginResponse,
@@ -11,28 +10,23 @@ import {
   type TotpSetup,
 } from '@neurobridge/shared/api/admin-auth';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { adminLoginFailures, adminRecoveryCodes, admins, adminTokens } from '../../db/schema/admin';
+import { adminRecoveryCodes, admins, adminTokens } from '../../db/schema/admin';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { AdminIdentity } from '../auth/admin-token';
+import { startLoginAttempt } from './login-limits';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 /** How long a sign-in lasts (docs/product.md#admin-sign-in). */
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 /** A set-up-only token (production, no second factor yet) lasts long enough to set the app up. */
 export const SETUP_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** Failed sign-ins count for this long… */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** …and from this many for one account, or… */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** …this many from one address, further attempts are refused with 429 until the oldest ages out. */
-export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export interface RequestFrom {
   ip: string | null;
@@ -76,8 +70,8 @@ const adminActor = (a: { id: number; username: string }): AuditActor => ({
 
 /**
  * The administrator's sign-in and second factor (docs/product.md#admin-sign-in): Argon2id
- * passwords, the same answer for an unknown user and a wrong password, a rate limit kept in the
- * database (every server counts the same failures), TOTP with recovery codes, and bearer tokens
+ * passwords, the same answer for an unknown user and a wrong password, limits kept in the
+ * database per client (login-limits.ts), TOTP with recovery codes, and bearer tokens
  * stored as SHA-256 that expire and are revoked on sign-out. Every sign-in, failed or not, goes to
  * the audit trail.
  */
@@ -143,33 +137,7 @@ export function createAdminAuthService({
     ): Promise<AdminLoginResponse> {
       const now = clock.now();
       const unknownUserHash = dummy();
-      const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      const accountKey = `user:${body.username.toLowerCase()}`;
-      const addressKey = `ip:${from.ip ?? 'unknown'}`;
-      // The attempt is written first and counted with the others, so attempts made at the same
-      // moment on several servers cannot all slip under the limit; it is removed unless it fails.
-      await db.delete(adminLoginFailures).where(lt(adminLoginFailures.at, windowStart));
-      const attempt = await db
-        .insert(adminLoginFailures)
-        .values([
-          { key: accountKey, at: now },
-          { key: addressKey, at: now },
-        ])
-        .returning({ id: adminLoginFailures.id });
-      const forgetAttempt = () =>
-        db.delete(adminLoginFailures).where(
-          inArray(
-            adminLoginFailures.id,
-            attempt.map((a) => a.id),
-          ),
-        );
-      const counts = await db
-        .select({ key: adminLoginFailures.key, n: count() })
-        .from(adminLoginFailures)
-        .where(and(inArray(adminLoginFailures.key, [accountKey, addressKey]), gt(adminLoginFailures.at, windowStart)))
-        .groupBy(adminLoginFailures.key);
-      const countOf = (key: string) => counts.find((c) => c.key === key)?.n ?? 0;
-
+      const attempt = await startLoginAttempt(db, now, body.username, from.ip);
       const [admin] = await db.select().from(admins).where(eq(admins.username, body.username)).limit(1);
       const actor: AuditActor = admin ? adminActor(admin) : { type: 'system' };
       const refuse = async (reason: string, status: number, message: string): Promise<never> => {
@@ -182,17 +150,16 @@ export function createAdminAuthService({
         throw new HttpError(status, message);
       };
 
-      // The attempt itself is one of the counted rows.
-      if (countOf(accountKey) > MAX_FAILURES_PER_ACCOUNT || countOf(addressKey) > MAX_FAILURES_PER_ADDRESS) {
-        await forgetAttempt();
-        return refuse('rate_limited', 429, TOO_MANY_ATTEMPTS);
+      if (attempt.refusal) {
+        await attempt.forget();
+        return refuse('rate_limited', attempt.refusal.statusCode, attempt.refusal.message);
       }
       const passwordOk = await passwordMatches(admin?.passwordHash ?? (await unknownUserHash), body.password);
       if (!admin || !passwordOk) return refuse(admin ? 'password' : 'unknown_user', 401, INVALID_CREDENTIALS);
 
       if (admin.totpEnabled && !body.code) {
         // The password was right: not a failure, the screen asks for the code.
-        await forgetAttempt();
+        await attempt.forget();
         return { code_required: true, token: null, expires_at: null, setup_required: false };
       }
 
@@ -215,14 +182,7 @@ export function createAdminAuthService({
           .insert(adminTokens)
           .values({ adminId: admin.id, tokenHash: sha256(token), expiresAt, scope, createdAt: now });
         await tx.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, admin.id));
-        // A successful sign-in clears the account's failures; the address's stay counted.
-        await tx.delete(adminLoginFailures).where(eq(adminLoginFailures.key, accountKey));
-        await tx.delete(adminLoginFailures).where(
-          inArray(
-            adminLoginFailures.id,
-            attempt.map((a) => a.id),
-          ),
-        );
+        await attempt.succeeded(tx);
         await recordAudit(tx, clock, {
           actor: adminActor(admin),
           action: 'admin.login',
