@@ -2,50 +2,16 @@
 // this same process, so that a signal to this process is a signal to the server: one node process, and
 // SIGTERM/SIGINT get the server's own graceful shutdown. See docs/product.md#start-and-stop.
 // `node scripts/start.mjs --server=<bundle.js>` runs that server bundle as it is and builds nothing (tests).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, buildWebIfStale, root } from './build-if-stale.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // Taken before the build, which can take a while: see watchNpmShell.
 const parent = process.ppid;
 
-function newest(dir) {
-  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-function stale(output, inputs) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return inputs.some((dir) => newest(join(root, dir)) > built);
-}
-
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 function buildIfStale() {
-  const shared = 'packages/shared/src';
-  if (
-    stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', 'apps/web/index.html', shared])
-  ) {
-    console.log('Construindo a interface…');
-    run('npm', ['run', 'build', '-w', '@neurobridge/web']);
-  }
-  if (stale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) {
-    console.log('Construindo o servidor…');
-    run('npm', ['run', 'build', '-w', '@neurobridge/server']);
-  }
-  return join(root, 'apps/server/dist/main.js');
+  buildWebIfStale();
+  return buildServerIfStale();
 }
 
 /**

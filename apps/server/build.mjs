@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js; npm packages stay external, the shared workspace is inlined.
+// Bundles the server into dist/main.js and dist/backup.js; npm packages stay external, the shared workspace is inlined.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
@@ -7,8 +7,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // main.js is the server; backup.js the commands behind `npm run backup` / `restore` (scripts/backup.mjs).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    backup: new URL('./src/backup/backup-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -47,10 +47,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   {
     config: overrides,
+    database: given,
     ...opts
   }: Pick<BuildAppOptions, 'logStream' | 'webDist'> & {
     /** Set over the loaded configuration: what the environment alone cannot give a test (production's `testPayments: false`). */
     config?: Partial<AppConfig>;
+    /** The app on this database instead of a fresh copy (the backup drill); closing the app closes it. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
@@ -68,7 +71,9 @@ export async function createTestApp(
   const onQuery = (sql: string) => queries.push(sql);
   let database: Database;
   let cleanup = async () => {};
-  if (pgUrl) {
+  if (given) {
+    database = given;
+  } else if (pgUrl) {
     const name = await createPgCopy(pgUrl, inject('pgTemplate'));
     database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name), onQuery });
     cleanup = () => dropPgTemplate(pgUrl, name);
