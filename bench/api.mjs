@@ -73,6 +73,9 @@ const SEED_USERS = 1_000; // one session each
 const CHILDREN_PER_USER = 2; // each with a few progress entries, for the children list and the stats
 const PROGRESS_PER_CHILD = 5;
 const COOKIE_POOL = 200; // sessions autocannon rotates across
+// The mixed load saves for every seeded family's child, so no child nears the daily quota of
+// PROGRESS_DAILY_LIMIT (500) saves: 60 s at 6,000 requests/s is 60 saves per child.
+const LOAD_SESSIONS = SEED_USERS;
 const SEED_ISSUER = 'http://127.0.0.1/bench-issuer';
 
 // ---------------------------------------------------------------------------------------------
@@ -293,14 +296,14 @@ const LANES = { postgres: runPostgres, pglite: runPglite };
 
 /**
  * LOAD_S seconds at LOAD_CONNECTIONS connections, each cycling through the reads a parent's
- * pages make and a progress save (one request in six), across 200 sessions. Every save carries a
+ * pages make and a progress save (one request in six), across every seeded session (LOAD_SESSIONS). Every save carries a
  * unique note; the ones answered 201 are looked up in the database afterwards. The server's RSS
  * is sampled every 5 s.
  */
 async function mixedLoad(server, dbUrl, { tokens, childIds, freeActivityId }) {
   const acknowledged = [];
   let note = 0;
-  const requests = tokens.slice(0, COOKIE_POOL).flatMap((token, i) => {
+  const requests = tokens.slice(0, LOAD_SESSIONS).flatMap((token, i) => {
     const headers = { cookie: `nb_session=${token}`, ...BROWSER };
     const child = childIds[i];
     return [

@@ -68,6 +68,15 @@ export const createProgressBody = z.strictObject({
 });
 export type CreateProgressBody = z.input<typeof createProgressBody>;
 
+/**
+ * Results one child may record per São Paulo day (docs/product.md#progress-quota). A child plays a
+ * few dozen activities on a busy day; 500 leaves room for any real use and stops a script writing
+ * thousands of rows a minute (an outside probe wrote 10,646 in 60 s from one session).
+ */
+export const PROGRESS_DAILY_LIMIT = 500;
+export const PROGRESS_DAILY_LIMIT_REACHED =
+  'Limite diário de atividades desta criança atingido. Tente novamente amanhã.';
+
 export const progressApi = {
   /** Newest first, a page at a time. */
   list: endpoint({

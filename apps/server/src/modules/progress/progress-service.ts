@@ -1,5 +1,7 @@
 import { ACTIVITY_NOT_FOUND } from '@neurobridge/shared/api/activities';
 import {
+  PROGRESS_DAILY_LIMIT,
+  PROGRESS_DAILY_LIMIT_REACHED,
   PROGRESS_PAGE_DEFAULT,
   type createProgressBody,
   type ProgressEntry,
@@ -8,6 +10,7 @@ import {
   type ProgressSummary,
 } from '@neurobridge/shared/api/progress';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
+import { fromLocal, localParts } from '@neurobridge/shared/domain/time';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +18,7 @@ import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
+import { asRefusal } from '../../lib/security-events';
 import type { ChildAccess } from '../children/child-access';
 import { toProgressEntry } from './progress-view';
 
@@ -51,6 +55,28 @@ const summaryQuery = preparedQuery((db) =>
     .where(eq(progressEntries.childId, sql.placeholder('childId')))
     .prepare('progress_summary'),
 );
+
+/**
+ * Today's saves of a child, counted up to the limit and no further: a range scan of
+ * progress_child_date_id_idx (child_id, completion_date, id) that stops after the limit's rows, so a
+ * save costs one cheap query more (docs/decisions/014-fast-reads.md). Counted in the database, the
+ * quota holds across servers; two saves racing at the very limit may both pass (a row or two over).
+ */
+const savedTodayQuery = preparedQuery((db) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(
+      sql`(select 1 from ${progressEntries} where ${progressEntries.childId} = ${sql.placeholder('childId')}
+        and ${progressEntries.completionDate} >= ${sql.placeholder('since')} limit ${PROGRESS_DAILY_LIMIT}) as today`,
+    )
+    .prepare('progress_saved_today'),
+);
+
+/** Midnight in São Paulo of the day `now` falls on. */
+function startOfLocalDay(now: Date): Date {
+  const p = localParts(now);
+  return fromLocal(p.year, p.month, p.day);
+}
 
 /** A save: the most frequent write, so prepared like the reads. */
 const insertQuery = preparedQuery((db) =>
@@ -121,6 +147,11 @@ export function createProgressService({
         required_subscription_months: activity.requiredSubscriptionMonths,
       };
       if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
+      const now = clock.now();
+      const [today] = await savedTodayQuery(db).execute({ childId: child.id, since: startOfLocalDay(now) });
+      if (today!.n >= PROGRESS_DAILY_LIMIT) {
+        throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
+      }
       const [row] = await insertQuery(db).execute({
         childId: child.id,
         activityId: activity.id,
@@ -129,7 +160,7 @@ export function createProgressService({
         status: body.status ?? 'completed',
         score: body.score ?? null,
         timeSpent: body.time_spent,
-        completionDate: clock.now(),
+        completionDate: now,
         parentNotes: body.parent_notes || null,
       });
       await progressChanged(child.parentUserId);
