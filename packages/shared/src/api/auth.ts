@@ -29,6 +29,11 @@ export const currentUser = z.object({
   last_login_date: z.string().nullable(),
   /** Null until the account chooses at onboarding (docs/product.md#onboarding). */
   role: z.enum(['parent', 'professional']).nullable(),
+  /**
+   * Whether the account may use the professional area: a professional, or a parent who also
+   * accepted an invitation and keeps both areas (docs/product.md#onboarding).
+   */
+  is_professional: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -18,6 +18,11 @@ export type AccountRole = 'parent' | 'professional';
 export type SessionUser = typeof users.$inferSelect & {
   subscription: typeof subscriptions.$inferSelect | null;
   role: AccountRole | null;
+  /**
+   * May use the professional area: a professional, or a parent with professional data (who accepted
+   * an invitation and keeps both areas, docs/product.md#onboarding).
+   */
+  isProfessional: boolean;
 };
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack is enough.
@@ -30,6 +35,7 @@ const sessionUserQuery = preparedQuery((db) =>
       user: users,
       subscription: subscriptions,
       role: professionalProfiles.role,
+      professionalType: professionalProfiles.professionalType,
       sessionId: userSessions.id,
       lastSeenAt: userSessions.lastSeenAt,
       expiresAt: userSessions.expiresAt,
@@ -78,7 +84,12 @@ export function createSessionService({
     });
     if (!row || !row.user.isActive) return null;
     const session: CachedSession = {
-      user: { ...row.user, subscription: row.subscription, role: toRole(row.role) },
+      user: {
+        ...row.user,
+        subscription: row.subscription,
+        role: toRole(row.role),
+        isProfessional: row.role === 'professional' || row.professionalType !== null,
+      },
       sessionId: row.sessionId,
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),
