@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { endpoint } from './contract';
 
 export const healthResponse = z.object({ status: z.literal('ok') });
+/** Ready, or why not: `unavailable` with `reason` (docs/product.md#start-and-stop). */
 export const readyResponse = z.object({
-  status: z.enum(['ready', 'shutting_down', 'database_unreachable']),
+  status: z.enum(['ready', 'shutting_down', 'unavailable']),
   database: z.enum(['pglite', 'postgres']).optional(),
+  reason: z.enum(['database']).optional(),
 });
 /** What the interface needs to label the stand-ins in use (docs/product.md#running-modes). */
 export const appInfo = z.object({ devSignIn: z.boolean(), production: z.boolean() });

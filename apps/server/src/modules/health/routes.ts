@@ -1,6 +1,7 @@
 import { systemApi } from '@neurobridge/shared/api/system';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { RETRY_AFTER_SECONDS } from '../../lib/database-errors';
 import { route } from '../../lib/route';
 
 export interface HealthState {
@@ -20,7 +21,10 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; state: Healt
       await database.ping();
       return { status: 'ready' as const, database: database.kind };
     } catch {
-      return reply.status(503).send({ status: 'database_unreachable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', reason: 'database' });
     }
   });
 };
