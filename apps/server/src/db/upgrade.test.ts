@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,13 +45,20 @@ async function emptyDatabase(): Promise<Database> {
 
 type Rows = Record<string, Record<string, unknown>[]>;
 
+/** Both drivers answer `{rows}`; the app's Db type leaves a raw query's result unknown. */
+async function query<T>(database: Database, text: SQL): Promise<T[]> {
+  return ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
 async function everyRow(database: Database, tables: string[]): Promise<Rows> {
   const rows: Rows = {};
   for (const table of tables) {
-    const result = await database.db.execute<{ row: Record<string, unknown> }>(
-      sql.raw(`select row_to_json(t) as row from "${table}" t order by row_to_json(t)::text`),
-    );
-    rows[table] = result.rows.map((r) => r.row);
+    rows[table] = (
+      await query<{ row: Record<string, unknown> }>(
+        database,
+        sql.raw(`select row_to_json(t) as row from "${table}" t order by row_to_json(t)::text`),
+      )
+    ).map((r) => r.row);
   }
   return rows;
 }
@@ -61,10 +68,11 @@ it('migrates a database of the first release, with a row in every table, to toda
   cleanups.push(() => database.close());
   await runMigrations(database, firstReleaseMigrations());
   const tables = (
-    await database.db.execute<{ name: string }>(
+    await query<{ name: string }>(
+      database,
       sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
     )
-  ).rows.map((r) => r.name);
+  ).map((r) => r.name);
   expect(tables).toHaveLength(29);
   for (const statement of readFileSync(firstRows, 'utf8').split(/;\s*\n/)) {
     const text = statement.replace(/^--.*$/gm, '').trim();
