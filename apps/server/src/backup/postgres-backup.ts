@@ -49,6 +49,11 @@ async function checkTool(tool: Tool, url: string): Promise<void> {
     const { rows } = await c.query<{ v: string }>('show server_version_num');
     return Math.floor(Number(rows[0]!.v) / 10_000);
   });
+  await checkToolVersion(tool, server);
+}
+
+/** Refuses a missing tool, or one older than the server's major version, saying how to install it. */
+export async function checkToolVersion(tool: Tool, server: number): Promise<void> {
   const client = await toolMajor(tool, server);
   if (client < server) {
     throw new BackupError(
@@ -61,18 +66,20 @@ async function checkTool(tool: Tool, url: string): Promise<void> {
  * Runs a tool against the database without the password on its command line (where `ps` shows
  * it): the password goes in a passfile readable by this user only, named in the connection string.
  */
-async function runTool(tool: Tool, url: string, args: string[]): Promise<string> {
+export async function runTool(tool: Tool, url: string, args: string[]): Promise<string> {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
   const folder = mkdtempSync(join(tmpdir(), 'neurobridge-pg-'));
+  let dbname = u.toString();
   try {
     if (password) {
       const passfile = join(folder, 'pgpass');
       writeFileSync(passfile, `*:*:*:*:${password.replace(/[\\:]/g, '\\$&')}\n`, { mode: 0o600 });
-      u.searchParams.set('passfile', passfile);
+      // Appended as is (a temp path has no characters to escape), not percent-encoded by URLSearchParams.
+      dbname += `${u.search ? '&' : '?'}passfile=${passfile}`;
     }
-    const { stdout } = await exec(tool, [...args, `--dbname=${u.toString()}`], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await exec(tool, [...args, `--dbname=${dbname}`], { maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } catch (err) {
     if (err instanceof BackupError) throw err;
