@@ -107,6 +107,11 @@ export interface AppConfig {
    * through it and the admin screen shows the connection locked (docs/product.md#admin-smtp).
    */
   smtpUrl?: string;
+  /**
+   * Not from the environment: tests set a shorter wait for the admin's test e-mail than its
+   * SMTP_TEST_TIMEOUT_MS (modules/admin-email/smtp-reach.ts).
+   */
+  smtpTestTimeoutMs?: number;
   /** The AI provider (docs/product.md#ai-assistant); the SDK's own names, the environment wins. */
   ai: {
     /** `OPENAI_API_KEY`: when set, the admin screen shows the key locked. */

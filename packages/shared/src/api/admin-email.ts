@@ -35,6 +35,13 @@ export const ONLY_FAILED_RESEND = 'Só um e-mail com falha pode ser reenviado.';
 export const UNKNOWN_TEMPLATE = 'Modelo de e-mail desconhecido.';
 export const REPEATED_TEMPLATE = 'Cada modelo de e-mail pode aparecer uma vez só.';
 
+/** The ports an administrator's mail server may use in production (docs/product.md#admin-smtp). */
+export const MAIL_PORTS = [25, 465, 587, 2525] as const;
+export const SMTP_PORT_NOT_ALLOWED = 'Porta não permitida. Use 25, 465, 587 ou 2525.';
+/** The test e-mail's one answer for a server that cannot be reached, whatever the reason. */
+export const SMTP_UNREACHABLE =
+  'Não foi possível conectar ao servidor de e-mail. Verifique o servidor, a porta e a conexão.';
+
 export const SMTP_HOST_MAX = 255;
 export const SMTP_USER_MAX = 255;
 export const SMTP_PASSWORD_MAX = 500;

@@ -15,6 +15,7 @@ import { seal } from '../../lib/secret-box';
 import type { Acting } from '../admin-users/admin-users-service';
 import { recordAudit } from '../audit/audit-log';
 import { parseSmtpUrl, readSmtpRow, routeFrom, SMTP_SETTINGS_ID, storedPassword } from '../mail/smtp-connection';
+import { assertMailPort } from './smtp-reach';
 
 export type SmtpSettingsInput = z.output<typeof smtpSettingsBody>;
 type SettingsRow = typeof smtpSettings.$inferSelect;
@@ -23,7 +24,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secretsKey'>;
 /**
  * The e-mail server settings as the administration edits them (docs/product.md#admin-smtp): the
  * password sealed with SECRETS_KEY and only answered masked; `SMTP_URL` wins over the connection
- * fields, which are then locked. Each change commits with its audit entry (the password as 'changed').
+ * fields, which are then locked. In production the port is a mail port (smtp-reach.ts). Each change commits with its audit entry (the password as 'changed').
  */
 export function createSmtpSettingsService({ db, clock, config, secretsKey }: Deps) {
   const env = config.smtpUrl ? parseSmtpUrl(config.smtpUrl) : null;
@@ -90,6 +91,7 @@ export function createSmtpSettingsService({ db, clock, config, secretsKey }: Dep
           (input.smtp_password === shown.smtp_password || input.smtp_password === env.password);
         if (!same) throw new HttpError(400, SMTP_LOCKED);
       }
+      if (!env) assertMailPort(input.smtp_port, config);
       const row = await db.transaction(async (tx) => {
         const before = await readSmtpRow(tx, true);
         const set: Partial<typeof smtpSettings.$inferInsert> = {};

@@ -23,6 +23,7 @@ import {
   type SmtpSender,
 } from '../mail/smtp-connection';
 import { headerLine, htmlDocument, paragraphHtml } from '../mail/templates';
+import { assertMailPort, SMTP_TEST_TIMEOUT_MS, testFailureDetail } from './smtp-reach';
 import type { SmtpSettingsService } from './smtp-settings-service';
 
 type TestInput = z.output<typeof smtpTestBody>;
@@ -42,7 +43,8 @@ const TEST_PARAGRAPHS = [
 /**
  * The test e-mail (docs/product.md#admin-smtp): sent at once, not through the outbox, through the
  * settings on the screen (unsaved) or else the saved ones, even while sending is switched off.
- * `SMTP_URL` wins over the screen's connection. Audited with its outcome.
+ * `SMTP_URL` wins over the screen's connection. In production only the mail ports; a server that
+ * cannot be reached is one text (smtp-reach.ts). Audited with its outcome.
  */
 export function createSmtpTestService({ db, clock, config, secretsKey, smtpSettings, tls }: Deps) {
   async function target(input: TestInput): Promise<{ connection: SmtpConnection; sender: SmtpSender }> {
@@ -66,6 +68,8 @@ export function createSmtpTestService({ db, clock, config, secretsKey, smtpSetti
       }
     }
     if (!connection) throw new HttpError(400, SMTP_NOT_CONFIGURED);
+    // The environment's connection is the operator's; the one on the screen or saved is checked here too.
+    if (!config.smtpUrl) assertMailPort(connection.port, config);
     const sender = screen
       ? { name: headerLine(screen.from_name || DEFAULT_FROM_NAME), address: screen.from_email }
       : senderOf(row, connection, config.appUrl);
@@ -75,7 +79,12 @@ export function createSmtpTestService({ db, clock, config, secretsKey, smtpSetti
   return {
     async send(input: TestInput, acting: Acting): Promise<SmtpTestResponse> {
       const { connection, sender } = await target(input);
-      const transport = await createSmtpTransport(connection, tls);
+      const wait = config.smtpTestTimeoutMs ?? SMTP_TEST_TIMEOUT_MS;
+      const transport = await createSmtpTransport(connection, tls, {
+        connectionTimeout: wait,
+        greetingTimeout: wait,
+        socketTimeout: wait,
+      });
       let detail: string | null = null;
       try {
         await transport.sendMail({
@@ -89,7 +98,7 @@ export function createSmtpTestService({ db, clock, config, secretsKey, smtpSetti
           disableUrlAccess: true,
         });
       } catch (err) {
-        detail = headerLine(err instanceof Error ? err.message : String(err)).slice(0, 500) || TEST_EMAIL_FAILED;
+        detail = testFailureDetail(err);
       } finally {
         transport.close();
       }
