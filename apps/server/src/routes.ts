@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/routes';
 import type { SessionService } from './modules/auth/session-service';
 import { createChildProfessionalsService } from './modules/child-professionals/child-professionals-service';
 import { createChildSessionsService } from './modules/child-professionals/child-sessions-service';
+import { createInvitationRequestsService } from './modules/child-professionals/invitation-requests-service';
 import { childProfessionalsRoutes } from './modules/child-professionals/routes';
 import { createChildrenService } from './modules/children/children-service';
 import { childrenRoutes } from './modules/children/routes';
@@ -85,6 +86,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(childrenRoutes, { children: createChildrenService(deps) });
   await app.register(childProfessionalsRoutes, {
     professionals: createChildProfessionalsService(deps),
+    requests: createInvitationRequestsService(deps),
     sessions: createChildSessionsService(deps),
   });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
@@ -103,8 +105,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(chatRoutes, { chat: ai.chat, onError: deps.onBackgroundError });
   // The back-office (docs/product.md#admin): the sign-in is public, the rest in the admin context.
   const adminAuth = createAdminAuthService(deps);
-  await app.register(adminLoginRoutes, { adminAuth });
-  await registerAdminRoutes(app, adminAuthRoutes, { adminAuth });
+  await app.register(adminLoginRoutes, { adminAuth, config });
+  await registerAdminRoutes(app, adminAuthRoutes, { adminAuth, config });
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: createAdminDashboardService(deps) });
   await registerAdminRoutes(app, auditRoutes, { audit: createAuditService(deps) });
   await registerAdminRoutes(app, adminUsersRoutes, { adminUsers: createAdminUsersService(deps) });

@@ -42,6 +42,7 @@ export const sampleUser = {
   created_at: '2026-11-01T12:00:00.000Z',
   last_login_date: '2026-11-22T12:00:00.000Z',
   role: 'parent' as 'parent' | 'professional' | null,
+  is_professional: false,
 };
 
 export const sampleTrial = {

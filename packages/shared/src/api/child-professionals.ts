@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from './auth';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { boundedIntParam, dbIdParam } from './fields';
@@ -25,10 +26,18 @@ export type ChildProfessional = z.infer<typeof childProfessional>;
 export const INVITATION_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'not_sent'] as const;
 export type InvitationEmailStatus = (typeof INVITATION_EMAIL_STATUSES)[number];
 
-/** An invitation that includes the child, still pending and not expired. */
+/**
+ * An invitation that includes the child: `pending` (not expired), `requested` (someone signed in
+ * with another e-mail asked to accept it: the parent approves or refuses) or `declined` (in the last
+ * 30 days) (docs/product.md#professionals-of-a-child).
+ */
 export const pendingInvitation = z.object({
   id: z.number().int(),
+  status: z.enum(['pending', 'requested', 'declined']),
   professional_email: z.string(),
+  /** Who asked to accept it (`requested` only; their e-mail), and when; else null. */
+  requested_by_email: z.string().nullable(),
+  requested_at: z.string().nullable(),
   invited_at: z.string(),
   expires_at: z.string(),
   email_status: z.enum(INVITATION_EMAIL_STATUSES),
@@ -53,8 +62,16 @@ export const ACCESS_NOT_FOUND = 'Acesso não encontrado.';
 export const INVITATION_NOT_FOUND_FOR_CHILD = 'Convite não encontrado.';
 export const INVITATION_ALREADY_USED = 'Este convite já foi usado.';
 export const INVITATION_EXPIRED = 'Este convite expirou.';
+export const NO_REQUEST_TO_ANSWER = 'Este convite não tem um pedido aguardando a sua resposta.';
 export const INVITATION_LINK_NOT_KEPT =
   'O link deste convite não foi guardado. Cancele o convite e convide de novo para ter um link.';
+
+/** Approving a request: the requester now sees these children. */
+export const requestApproved = z.object({
+  ok: z.literal(true),
+  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type RequestApproved = z.infer<typeof requestApproved>;
 
 /** The accept link of a pending invitation, for its parent to send themselves. */
 export const invitationLinkResponse = z.object({ url: z.string() });
@@ -123,6 +140,28 @@ export const childProfessionalsApi = {
     tag: 'professionals',
     params: childInvitationParams,
     status: 204,
+  }),
+  /** The owner approves a request to accept (docs/product.md#professionals-of-a-child): access starts. */
+  approveRequest: endpoint({
+    method: 'POST',
+    path: '/api/children/:id/invitations/:invitationId/approve',
+    access: 'user',
+    child: 'manage',
+    tag: 'professionals',
+    params: childInvitationParams,
+    status: 200,
+    response: requestApproved,
+  }),
+  /** The owner refuses it: the invitation is declined. */
+  refuseRequest: endpoint({
+    method: 'POST',
+    path: '/api/children/:id/invitations/:invitationId/refuse',
+    access: 'user',
+    child: 'manage',
+    tag: 'professionals',
+    params: childInvitationParams,
+    status: 200,
+    response: okResponse,
   }),
   /** The owner only (docs/product.md#invitation-e-mail-status). */
   invitationLink: endpoint({

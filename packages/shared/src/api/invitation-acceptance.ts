@@ -10,7 +10,13 @@ export const INVITATION_EXPIRED = 'Este convite expirou.';
 export const INVITATION_USED = 'Este convite já foi usado.';
 export const OWN_INVITATION = 'Você não pode aceitar o seu próprio convite.';
 export const OTHER_EMAIL_UNCONFIRMED =
-  'Este convite foi enviado para outro e-mail. Confirme que vai aceitá-lo com a sua conta.';
+  'Este convite foi enviado para outro e-mail. Confirme que quer pedir à família para aceitá-lo com a sua conta.';
+/** An account that has children is asked before it also gets the professional area. */
+export const ALSO_PROFESSIONAL_QUESTION =
+  'Você também quer usar o NeuroBridge como profissional? Você continua vendo as suas crianças.';
+export const ALSO_PROFESSIONAL_UNCONFIRMED = 'Confirme que também quer usar o NeuroBridge como profissional.';
+/** The requester opens or answers the link again while the family has not answered. */
+export const REQUEST_PENDING = 'Pedido enviado. A família precisa aprovar o seu acesso.';
 const CONFIRM_NOT_BOOLEAN = userMessage('A confirmação deve ser verdadeira ou falsa.');
 
 /**
@@ -43,22 +49,28 @@ const token = z.string({ error: INVITATION_NOT_FOUND }).max(200, INVITATION_NOT_
 
 export const invitationTokenParams = z.strictObject({ token });
 
-/** `used`: accepted or declined. */
-export const invitationViewStatus = z.enum(['pending', 'expired', 'used']);
+/** `used`: accepted or declined; `requested`: the caller asked to accept it and waits for the family. */
+export const invitationViewStatus = z.enum(['pending', 'requested', 'expired', 'used']);
 export type InvitationViewStatus = z.infer<typeof invitationViewStatus>;
 
-/** The least the page needs: no parent e-mail, no child ids (docs/product.md#accepting-an-invitation). */
+/**
+ * The least the page needs: no parent e-mail, no child ids; a link that cannot be answered any more
+ * shows its state and nothing else (docs/product.md#accepting-an-invitation).
+ */
 export const invitationView = z.object({
-  invitation: z.object({
-    status: invitationViewStatus,
-    message: z.string().nullable(),
-    parent_name: z.string(),
-    children_names: z.array(z.string()),
-    professional_email: z.string(),
-    expires_at: z.string(),
-    /** Whether the signed-in account's e-mail is the invited one. */
-    email_matches: z.boolean(),
-  }),
+  invitation: z.discriminatedUnion('status', [
+    z.object({ status: z.enum(['requested', 'expired', 'used']) }),
+    z.object({
+      status: z.literal('pending'),
+      message: z.string().nullable(),
+      parent_name: z.string(),
+      children_names: z.array(z.string()),
+      professional_email: z.string(),
+      expires_at: z.string(),
+      /** Whether the signed-in account's e-mail is the invited one. */
+      email_matches: z.boolean(),
+    }),
+  ]),
 });
 export type InvitationView = z.infer<typeof invitationView>;
 
@@ -67,11 +79,18 @@ export const acceptInvitationBody = z.strictObject({
   professional_info: professionalInfo,
   /** The person confirmed accepting an invitation sent to another address with this account. */
   confirm_other_email: z.boolean({ error: CONFIRM_NOT_BOOLEAN }).optional(),
+  /** An account that has children agreed to use the professional area too (ALSO_PROFESSIONAL_QUESTION). */
+  also_professional: z.boolean({ error: CONFIRM_NOT_BOOLEAN }).optional(),
 });
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBody>;
 
+/**
+ * `accepted`: access starts now, to `children`. `requested`: sent from another e-mail, the family
+ * must approve (docs/product.md#accepting-an-invitation); `children` is empty.
+ */
 export const invitationAccepted = z.object({
   ok: z.literal(true),
+  status: z.enum(['accepted', 'requested']),
   children: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type InvitationAccepted = z.infer<typeof invitationAccepted>;

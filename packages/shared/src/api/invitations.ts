@@ -7,6 +7,9 @@ export const INVALID_EMAIL = userMessage('Email inválido');
 export const SELECT_A_CHILD = userMessage('Selecione ao menos uma criança');
 /** The server refuses it (it knows the caller); the form says it first (docs/product.md#sending-an-invitation). */
 export const OWN_EMAIL = 'Você não pode convidar o seu próprio e-mail.';
+/** docs/product.md#sending-an-invitation: one pending invitation per e-mail and child. */
+export const DUPLICATE_INVITATION =
+  'Já existe um convite pendente para este e-mail com esta criança. Cancele-o antes de convidar de novo.';
 const TOO_MANY_CHILDREN = userMessage('Selecione no máximo 20 crianças.');
 const MESSAGE_TOO_LONG = userMessage('A mensagem pode ter no máximo 1000 caracteres.');
 

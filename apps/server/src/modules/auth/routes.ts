@@ -1,6 +1,7 @@
 import { authApi } from '@neurobridge/shared/api/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { perClientRateLimit } from '../../lib/client-rate-limit';
 import { route } from '../../lib/route';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session-cookie';
 import type { LoginService } from './login-service';
@@ -9,7 +10,7 @@ import type { SessionService } from './session-service';
 import { toCurrentUser } from './user-view';
 
 const LOGIN_COOKIE = 'nb_login';
-const signInRateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+const signInRateLimit = perClientRateLimit;
 
 export interface AuthRoutesOptions {
   config: AppConfig;

@@ -26,6 +26,9 @@ const nameOf = (u: string) => `coalesce(nullif(btrim(${u}.full_name), ''), ${u}.
 /** The name a parent knows a professional by: their full name, or their e-mail without one. */
 export const professionalName = sql<string>`coalesce(nullif(btrim(${users.fullName}), ''), ${users.email})`;
 
+/** How long the parent still sees a declined invitation ("Recusado"). */
+const DECLINED_SHOWN_DAYS = 30;
+
 const listQuery = preparedQuery((db) => {
   const childId = sql.placeholder('childId');
   return db
@@ -44,7 +47,10 @@ const listQuery = preparedQuery((db) => {
         where pa.child_id = ${childId} and pa.is_active)`,
       invitations: sql<PendingInvitation[] | string>`(select coalesce(json_agg(json_build_object(
           'id', i.id,
+          'status', i.status,
           'professional_email', i.professional_email,
+          'requested_by_email', case when i.status = 'requested' then ru.email end,
+          'requested_at', case when i.status = 'requested' then ${sql.raw(iso('i.requested_at'))} end,
           'invited_at', ${sql.raw(iso('i.created_at'))},
           'expires_at', ${sql.raw(iso('i.expires_at'))},
           'email_status', case
@@ -55,10 +61,13 @@ const listQuery = preparedQuery((db) => {
         ) order by i.created_at desc, i.id desc), '[]'::json)
         from ${invitations} i
         left join ${emailOutbox} o on o.id = i.email_outbox_id
+        left join ${users} ru on ru.id = i.requested_by_user_id
         where i.parent_user_id = ${sql.placeholder('parentUserId')}
           and ${childId}::int = any(i.child_ids)
-          and i.status = 'pending'
-          and i.expires_at > ${sql.placeholder('now')}::timestamptz)`,
+          and ((i.status = 'pending' and i.expires_at > ${sql.placeholder('now')}::timestamptz)
+            or (i.status = 'requested' and ru.id is not null)
+            or (i.status = 'declined'
+              and i.declined_at > ${sql.placeholder('now')}::timestamptz - interval '${sql.raw(String(DECLINED_SHOWN_DAYS))} days')))`,
     })
     .from(sql`(select 1) as one`)
     .prepare('child_professionals');

@@ -46,11 +46,15 @@ describe('GET /api/children/:id/professionals', () => {
     const pending = await createInvitation(t.db, owner.user.id, [sibling.id, child.id], now, {
       professionalEmail: 'fono@example.com',
     });
-    // Not listed: another child only, accepted, withdrawn, expired.
+    // Not listed: another child only, accepted, withdrawn, expired, declined more than 30 days ago.
     await createInvitation(t.db, owner.user.id, [sibling.id], now);
     await createInvitation(t.db, owner.user.id, [child.id], now, { status: 'accepted' });
     await createInvitation(t.db, owner.user.id, [child.id], now, { status: 'withdrawn' });
     await createInvitation(t.db, owner.user.id, [child.id], new Date(now.getTime() - 8 * DAY_MS));
+    await createInvitation(t.db, owner.user.id, [child.id], now, {
+      status: 'declined',
+      declinedAt: new Date(now.getTime() - 30 * DAY_MS),
+    });
 
     const res = await get(t.app, `/api/children/${child.id}/professionals`, owner.cookie);
     expect(res.statusCode).toBe(200);
@@ -74,7 +78,10 @@ describe('GET /api/children/:id/professionals', () => {
     expect(body.invitations).toEqual([
       {
         id: pending.id,
+        status: 'pending',
         professional_email: 'fono@example.com',
+        requested_by_email: null,
+        requested_at: null,
         invited_at: now.toISOString(),
         expires_at: pending.expiresAt.toISOString(),
         // Written without an e-mail or a kept link (invitation-email-status.test.ts covers both).

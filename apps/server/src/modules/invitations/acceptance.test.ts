@@ -1,8 +1,10 @@
 import {
+  ALSO_PROFESSIONAL_UNCONFIRMED,
   INVITATION_EXPIRED,
   INVITATION_USED,
   OTHER_EMAIL_UNCONFIRMED,
   OWN_INVITATION,
+  REQUEST_PENDING,
 } from '@neurobridge/shared/api/invitation-acceptance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { createChild, grantAccess } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
-import { professionalAccess } from '../../db/schema/professionals';
+import { createAccount } from '../professional/professional-testing';
 import { createInvitation, createInvitationWorld, DAY_MS, validInfo, writtenFor } from './invitation-testing';
 
 let t: TestApp;
@@ -40,6 +42,7 @@ describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
+      status: 'accepted',
       children: [
         { id: w.ana.id, name: 'Ana' },
         { id: w.bia.id, name: 'Bia' },
@@ -73,19 +76,12 @@ describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)
   });
 
   it('two accepts at once give one access: one succeeds, the other is told the invitation was used', async () => {
-    const w = await createInvitationWorld(t);
-    const other = await createSignedInUser(t);
-    const body = { invitation_token: w.token, professional_info: validInfo, confirm_other_email: true };
-    const results = await Promise.all([accept(w.pro.cookie, body), accept(other.cookie, body)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ error: INVITATION_USED });
-    const rows = await t.db.select().from(professionalAccess).where(eq(professionalAccess.childId, w.ana.id));
-    expect(rows).toHaveLength(1);
-    // The same person twice (two tabs): still one access row per child.
+    // The same person twice (two tabs): one access row per child.
     const again = await createInvitationWorld(t);
     const twice = { invitation_token: again.token, professional_info: validInfo };
     const both = await Promise.all([accept(again.pro.cookie, twice), accept(again.pro.cookie, twice)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toEqual({ error: INVITATION_USED });
     expect((await writtenFor(t, again.invitation.id, again.pro.user.id)).access).toHaveLength(2);
   });
 
@@ -101,7 +97,7 @@ describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)
     expect(second.json()).toEqual(first.json());
   });
 
-  it('another e-mail: refused until the person confirms it, then accepted', async () => {
+  it('another e-mail: refused until the person confirms, then only a request the family must approve', async () => {
     const w = await createInvitationWorld(t);
     const clinic = await createSignedInUser(t, { email: 'recepcao@clinica.example' });
     const body = { invitation_token: w.token, professional_info: validInfo };
@@ -112,9 +108,65 @@ describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)
       expect(refused.json()).toEqual({ error: OTHER_EMAIL_UNCONFIRMED });
       expect(await writtenFor(t, w.invitation.id, clinic.user.id)).toEqual(before);
     }
-    const ok = await accept(clinic.cookie, { ...body, confirm_other_email: true });
-    expect(ok.statusCode).toBe(200);
-    expect((await writtenFor(t, w.invitation.id, clinic.user.id)).invitation!.acceptedByUserId).toBe(clinic.user.id);
+    const asked = await accept(clinic.cookie, { ...body, confirm_other_email: true });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true, status: 'requested', children: [] });
+    const written = await writtenFor(t, w.invitation.id, clinic.user.id);
+    // No access and no professional area until the parent approves.
+    expect(written.access).toEqual([]);
+    expect(written.profiles).toEqual([]);
+    expect(written.invitation).toMatchObject({
+      status: 'requested',
+      requestedByUserId: clinic.user.id,
+      requestedAt: t.clock.now(),
+      acceptedByUserId: null,
+      requestInfo: { professional_type: 'speech_therapist', organization_name: 'Clínica Crescer' },
+    });
+    expect((await get(clinic.cookie, `/api/children/${w.ana.id}/progress`)).statusCode).toBe(404);
+    // Asking again: the family has not answered yet.
+    const again = await accept(clinic.cookie, { ...body, confirm_other_email: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: REQUEST_PENDING });
+    // A third account is told the invitation was used; the invited e-mail may still accept it.
+    const third = await createSignedInUser(t);
+    expect((await accept(third.cookie, { ...body, confirm_other_email: true })).json()).toEqual({
+      error: INVITATION_USED,
+    });
+    const invited = await accept(w.pro.cookie, body);
+    expect(invited.json()).toMatchObject({ ok: true, status: 'accepted' });
+    expect((await writtenFor(t, w.invitation.id, w.pro.user.id)).invitation).toMatchObject({
+      status: 'accepted',
+      acceptedByUserId: w.pro.user.id,
+      requestInfo: null,
+    });
+  });
+
+  it("another family's parent holding the link gets no access and does not silently become a professional", async () => {
+    const w = await createInvitationWorld(t);
+    const otherParent = await createAccount(t, 'parent');
+    const theirChild = await createChild(t.db, otherParent.user.id, { name: 'Téo' });
+    const body = { invitation_token: w.token, professional_info: validInfo, confirm_other_email: true };
+    const before = await writtenFor(t, w.invitation.id, otherParent.user.id);
+    const refused = await accept(otherParent.cookie, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: ALSO_PROFESSIONAL_UNCONFIRMED });
+    expect(await writtenFor(t, w.invitation.id, otherParent.user.id)).toEqual(before);
+    // Saying yes only records the request: still a parent, no access, their own child still theirs.
+    const asked = await accept(otherParent.cookie, { ...body, also_professional: true });
+    expect(asked.json()).toEqual({ ok: true, status: 'requested', children: [] });
+    expect((await writtenFor(t, w.invitation.id, otherParent.user.id)).access).toEqual([]);
+    const me = (await get(otherParent.cookie, '/api/users/me')).json();
+    expect([me.role, me.is_professional]).toEqual(['parent', false]);
+    expect((await get(otherParent.cookie, `/api/children/${w.ana.id}/progress`)).statusCode).toBe(404);
+    expect((await get(otherParent.cookie, `/api/children/${theirChild.id}/progress`)).statusCode).toBe(200);
+  });
+
+  it('an account without a role that owns a child is asked too; one without children is not', async () => {
+    const w = await createInvitationWorld(t);
+    await createChild(t.db, w.pro.user.id, { name: 'Filho' });
+    const body = { invitation_token: w.token, professional_info: validInfo };
+    expect((await accept(w.pro.cookie, body)).json()).toEqual({ error: ALSO_PROFESSIONAL_UNCONFIRMED });
+    expect((await accept(w.pro.cookie, { ...body, also_professional: true })).statusCode).toBe(200);
   });
 
   it('expires exactly 7 days after it was sent: 410, nothing written', async () => {
@@ -178,7 +230,7 @@ describe('POST /api/invitations/accept (docs/product.md#accepting-an-invitation)
     });
     await t.db.update(children).set({ isActive: false }).where(eq(children.id, w.bia.id));
     const res = await accept(w.pro.cookie, { invitation_token: w.token, professional_info: validInfo });
-    expect(res.json()).toEqual({ ok: true, children: [{ id: w.ana.id, name: 'Ana' }] });
+    expect(res.json()).toEqual({ ok: true, status: 'accepted', children: [{ id: w.ana.id, name: 'Ana' }] });
     const { access } = await writtenFor(t, w.invitation.id, w.pro.user.id);
     expect(access).toEqual([expect.objectContaining({ id: revoked.id, isActive: true, accessRevokedAt: null })]);
   });

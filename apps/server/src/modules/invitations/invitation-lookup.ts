@@ -3,6 +3,7 @@ import {
   INVITATION_NOT_FOUND,
   INVITATION_USED,
   isInvitationToken,
+  REQUEST_PENDING,
   type InvitationViewStatus,
 } from '@neurobridge/shared/api/invitation-acceptance';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -38,21 +39,33 @@ export async function findInvitation(db: Db | Tx, token: string): Promise<FoundI
   return { invitation: row.invitation, parentName: row.fullName?.trim() || row.email };
 }
 
+/** Who looks at an invitation: their account and e-mail decide what a requested one is to them. */
+export interface Viewer {
+  id: number;
+  email: string;
+}
+
 /**
- * What the page shows: `used` once accepted or declined (even past its date), `expired` from
- * the moment its 7 days are over, else `pending`. Any other stored status (one the parent took
- * back) is not an invitation any more: null.
+ * What the page shows (docs/product.md#accepting-an-invitation): `used` once accepted or declined
+ * (even past its date), `expired` from the moment its 7 days are over, else `pending`. One that
+ * someone asked to accept (`requested`) is `requested` to them, whatever its date; still `pending`
+ * to the invited e-mail, who may accept it as sent; `used` to anyone else. Any other stored status
+ * (one the parent took back) is not an invitation any more: null.
  */
-export function viewStatus(invitation: InvitationRow, now: Date): InvitationViewStatus | null {
+export function viewStatus(invitation: InvitationRow, now: Date, viewer: Viewer): InvitationViewStatus | null {
   if (invitation.status === 'accepted' || invitation.status === 'declined') return 'used';
-  if (invitation.status !== 'pending') return null;
+  if (invitation.status === 'requested') {
+    if (invitation.requestedByUserId === viewer.id) return 'requested';
+    if (!emailMatches(invitation, viewer.email)) return 'used';
+  } else if (invitation.status !== 'pending') return null;
   return invitation.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-/** Refuses an invitation that cannot be answered any more, with the text of its status. */
-export function assertPending(invitation: InvitationRow, now: Date): void {
-  const status = viewStatus(invitation, now);
+/** Refuses an invitation the viewer cannot answer any more, with the text of its status. */
+export function assertPending(invitation: InvitationRow, now: Date, viewer: Viewer): void {
+  const status = viewStatus(invitation, now, viewer);
   if (status === null) throw notFound(INVITATION_NOT_FOUND);
+  if (status === 'requested') throw new HttpError(409, REQUEST_PENDING);
   if (status === 'used') throw new HttpError(409, INVITATION_USED);
   if (status === 'expired') throw new HttpError(410, INVITATION_EXPIRED);
 }

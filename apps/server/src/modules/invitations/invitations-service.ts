@@ -1,9 +1,15 @@
-import { OWN_EMAIL, type InvitationCreated, type inviteProfessionalBody } from '@neurobridge/shared/api/invitations';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DUPLICATE_INVITATION,
+  OWN_EMAIL,
+  type InvitationCreated,
+  type inviteProfessionalBody,
+} from '@neurobridge/shared/api/invitations';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
 import { invitations } from '../../db/schema/professionals';
+import { users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { seal } from '../../lib/secret-box';
@@ -58,6 +64,29 @@ export function createInvitationsService({
 
       const link = `${config.appUrl}/accept-invitation/${token}`;
       const { row, queued } = await db.transaction(async (tx) => {
+        // One parent's invitations one at a time, so two sent at once cannot both pass the check.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, parent.id)).for('update');
+        // One open invitation per e-mail and child (docs/product.md#sending-an-invitation): pending
+        // and unexpired, or waiting for the parent's answer to a request.
+        const [open] = await tx
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.parentUserId, parent.id),
+              eq(invitations.professionalEmail, body.professional_email),
+              sql`${invitations.childIds} && array[${sql.join(
+                childIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::int[]`,
+              or(
+                and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
+                eq(invitations.status, 'requested'),
+              ),
+            ),
+          )
+          .limit(1);
+        if (open) throw new HttpError(409, DUPLICATE_INVITATION);
         // The e-mail first: the invitation points to it (a template switched off queues none).
         const queued = await outbox.enqueue(tx, {
           to: body.professional_email,

@@ -8,7 +8,7 @@ import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
 import { open } from '../../lib/secret-box';
 import { createMailOutbox } from '../mail/outbox';
-import { OWN_EMAIL } from '@neurobridge/shared/api/invitations';
+import { DUPLICATE_INVITATION, OWN_EMAIL } from '@neurobridge/shared/api/invitations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,16 +119,32 @@ describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)'
     expect(mail!.bodyText).not.toContain('Mensagem de');
   });
 
-  it('each invitation gets its own token', async () => {
+  it('one open invitation per e-mail and child: a second → 409, nothing written; each gets its own token', async () => {
     const parent = await createSignedInUser(t);
-    const child = await createChild(t.db, parent.user.id);
-    for (let i = 0; i < 2; i += 1) {
-      expect(
-        (await invite(parent.cookie, { professional_email: 'dupla@example.com', child_ids: [child.id] })).statusCode,
-      ).toBe(201);
+    const ana = await createChild(t.db, parent.user.id);
+    const bia = await createChild(t.db, parent.user.id);
+    const body = { professional_email: 'dupla@example.com', child_ids: [ana.id] };
+    expect((await invite(parent.cookie, body)).statusCode).toBe(201);
+    const before = await writtenBy(parent.user.id);
+    for (const again of [body, { ...body, professional_email: ' DUPLA@example.com ', child_ids: [bia.id, ana.id] }]) {
+      const res = await invite(parent.cookie, again);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: DUPLICATE_INVITATION });
+      expect(await writtenBy(parent.user.id)).toEqual(before);
     }
+    // Another child, or another address: a new invitation. So is one after the first was answered.
+    expect((await invite(parent.cookie, { ...body, child_ids: [bia.id] })).statusCode).toBe(201);
+    expect((await invite(parent.cookie, { ...body, professional_email: 'outra@example.com' })).statusCode).toBe(201);
+    await t.db
+      .update(invitations)
+      .set({ status: 'requested' })
+      .where(eq(invitations.professionalEmail, 'outra@example.com'));
+    const waiting = await invite(parent.cookie, { ...body, professional_email: 'outra@example.com' });
+    expect(waiting.json()).toEqual({ error: DUPLICATE_INVITATION });
+    await t.db.update(invitations).set({ status: 'declined' }).where(eq(invitations.parentUserId, parent.user.id));
+    expect((await invite(parent.cookie, body)).statusCode).toBe(201);
     const rows = await t.db.select().from(invitations).where(eq(invitations.parentUserId, parent.user.id));
-    expect(new Set(rows.map((r) => r.tokenHash)).size).toBe(2);
+    expect(new Set(rows.map((r) => r.tokenHash)).size).toBe(4);
   });
 
   it('a template switched off by the admin queues no e-mail', async () => {
@@ -243,15 +259,15 @@ describe('rate limit', () => {
   it('allows 20 invitations an hour per parent, then 429; other parents are not affected', async () => {
     const parent = await createSignedInUser(t);
     const child = await createChild(t.db, parent.user.id);
-    const body = { professional_email: 'limite@example.com', child_ids: [child.id] };
-    for (let i = 0; i < 20; i += 1) expect((await invite(parent.cookie, body)).statusCode).toBe(201);
-    const limited = await invite(parent.cookie, body);
+    const body = (i: number) => ({ professional_email: `limite-${i}@example.com`, child_ids: [child.id] });
+    for (let i = 0; i < 20; i += 1) expect((await invite(parent.cookie, body(i))).statusCode).toBe(201);
+    const limited = await invite(parent.cookie, body(20));
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
     expect((await writtenBy(parent.user.id)).invitations).toBe(20);
 
     const other = await createSignedInUser(t);
     const theirChild = await createChild(t.db, other.user.id);
-    expect((await invite(other.cookie, { ...body, child_ids: [theirChild.id] })).statusCode).toBe(201);
+    expect((await invite(other.cookie, { ...body(0), child_ids: [theirChild.id] })).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { invitationAcceptanceApi } from '@neurobridge/shared/api/invitation-acceptance';
 import { invitationsApi } from '@neurobridge/shared/api/invitations';
 import type { FastifyPluginAsync } from 'fastify';
+import { perClientRateLimit } from '../../lib/client-rate-limit';
 import { route } from '../../lib/route';
 import type { AcceptanceService } from './acceptance-service';
 import type { InvitationsService } from './invitations-service';
@@ -22,8 +23,19 @@ export const invitationsRoutes: FastifyPluginAsync<{
   acceptance: AcceptanceService;
 }> = async (app, { invitations, acceptance }) => {
   route(app, invitationsApi.invite, ({ user, body }) => invitations.invite(user, body), { config: inviteRateLimit });
-  // The invited professional's side (docs/product.md#accepting-an-invitation).
-  route(app, invitationAcceptanceApi.get, ({ user, params }) => acceptance.view(user, params.token));
-  route(app, invitationAcceptanceApi.accept, ({ user, body }) => acceptance.accept(user, body));
-  route(app, invitationAcceptanceApi.decline, ({ user, params }) => acceptance.decline(user, params.token));
+  // The invited professional's side (docs/product.md#accepting-an-invitation). A token is a guess
+  // until it is found: each look-up is limited per client, like sign-in.
+  route(
+    app,
+    invitationAcceptanceApi.get,
+    ({ user, params }) => acceptance.view(user, params.token),
+    perClientRateLimit,
+  );
+  route(app, invitationAcceptanceApi.accept, ({ user, body }) => acceptance.accept(user, body), perClientRateLimit);
+  route(
+    app,
+    invitationAcceptanceApi.decline,
+    ({ user, params }) => acceptance.decline(user, params.token),
+    perClientRateLimit,
+  );
 };

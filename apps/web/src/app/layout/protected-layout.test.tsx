@@ -52,4 +52,5 @@ const sampleUserBody = {
   created_at: '2026-11-01T12:00:00.000Z',
   last_login_date: '2026-11-22T12:00:00.000Z',
   role: 'parent',
+  is_professional: false,
 };

@@ -35,7 +35,7 @@ export function ProtectedLayout() {
   const [childMode, setChildMode] = useState(false);
   if (isPending) return <Spinner label={messages.common.loading} />;
   if (!user) return <Navigate to={paths.home} replace />;
-  const redirect = roleRedirect(user.role, pathname);
+  const redirect = roleRedirect(user.role, pathname, user.is_professional || user.role === 'professional');
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div className="min-h-screen">

@@ -21,4 +21,16 @@ describe('roleRedirect (docs/product.md#onboarding)', () => {
   ] as const)('%s at %s → %s', (role, path, to) => {
     expect(roleRedirect(role, path)).toBe(to);
   });
+
+  // A mother who also accepted an invitation keeps her children and the ones she was given.
+  it.each([
+    ['/dashboard', null],
+    ['/subscription', null],
+    ['/child/7', null],
+    ['/professional-dashboard', null],
+    ['/professional/session/3', null],
+    ['/onboarding', '/dashboard'],
+  ] as const)('a parent who is also a professional at %s → %s', (path, to) => {
+    expect(roleRedirect('parent', path, true)).toBe(to);
+  });
 });

@@ -14,13 +14,26 @@ const PARENT_ONLY = new Set<string>([paths.dashboard, paths.subscription]);
 /** A parent's child page or week: a professional has a page of their own for the child. */
 const PARENT_CHILD_PAGE = /^\/child\/(\d+)(?:\/schedule)?$/;
 
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Whether a path is in the professional's area (its dashboard and every `/professional/…` screen). */
+export function isProfessionalScreen(pathname: string): boolean {
+  const path = trimmed(pathname);
+  return path === paths.professionalDashboard || path.startsWith('/professional/');
+}
+
 /**
  * The one place that sends a signed-in account where its role belongs, or null to stay: no role
- * yet → onboarding; a role → never onboarding again; a professional → not the parent's screens;
- * a parent → not the professional's.
+ * yet → onboarding; a role → never onboarding again; a professional only → not the parent's
+ * screens; an account that is not a professional → not the professional's. A parent who is also a
+ * professional (`isProfessional`) keeps both areas and is never moved between them.
  */
-export function roleRedirect(role: Role | undefined, pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+export function roleRedirect(
+  role: Role | undefined,
+  pathname: string,
+  isProfessional: boolean = role === 'professional',
+): string | null {
+  const path = trimmed(pathname);
   if (role === null) return path === paths.onboarding ? null : paths.onboarding;
   if (!role) return null;
   if (path === paths.onboarding) return homeFor(role);
@@ -29,7 +42,6 @@ export function roleRedirect(role: Role | undefined, pathname: string): string |
     const child = PARENT_CHILD_PAGE.exec(path);
     if (child) return paths.professionalChild(child[1]!);
   }
-  const professionalScreen = path === paths.professionalDashboard || path.startsWith('/professional/');
-  if (role === 'parent' && professionalScreen) return paths.dashboard;
+  if (!isProfessional && isProfessionalScreen(path)) return paths.dashboard;
   return null;
 }

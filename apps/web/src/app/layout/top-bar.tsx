@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import { BookOpen, LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AdminShortcut } from '../../components/admin-shortcut';
 import { ButtonSpinner } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -9,16 +9,22 @@ import { accountNavMessages } from '../../features/account/nav-messages';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
+import { professionalNavMessages } from '../../features/professional/nav-messages';
 import { navLinkClass, ProfessionalNav } from './professional-nav';
-import { homeFor } from './role-redirect';
+import { homeFor, isProfessionalScreen } from './role-redirect';
 
 /**
  * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
- * e-mail), 'Minha conta' (docs/product.md#my-account), logout and the admin shortcut.
+ * e-mail), 'Minha conta' (docs/product.md#my-account), logout and the admin shortcut. An account
+ * that is a parent and a professional sees the menu of the area it is in, and a link to the other
+ * one: "Área profissional" / "Área da família" (docs/product.md#onboarding).
  */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const both = user.role === 'parent' && user.is_professional;
+  const professionalArea = user.role === 'professional' || (both && isProfessionalScreen(pathname));
   const [leaving, setLeaving] = useState(false);
   // Set before the request, so a second click in the same tick does not log out twice.
   const leavingRef = useRef(false);
@@ -52,13 +58,22 @@ export function TopBar({ user }: { user: CurrentUser }) {
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4"
       >
         <Link
-          to={homeFor(user.role)}
+          to={professionalArea ? paths.professionalDashboard : homeFor(user.role)}
           aria-label={t.home}
           className="mr-auto rounded-lg px-1 py-2 text-lg font-extrabold text-brand-700 sm:px-2 sm:text-xl"
         >
           {messages.common.appName}
         </Link>
-        {user.role === 'professional' ? (
+        {both && (
+          <NavLink
+            to={professionalArea ? paths.dashboard : paths.professionalDashboard}
+            className={navLinkClass}
+            data-testid="area-switch"
+          >
+            {professionalArea ? professionalNavMessages.toFamilyArea : professionalNavMessages.toProfessionalArea}
+          </NavLink>
+        )}
+        {professionalArea ? (
           <ProfessionalNav />
         ) : (
           <NavLink to={paths.activities()} className={navLinkClass}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
@@ -32,7 +32,7 @@ function sampleInvitation(overrides: Record<string, unknown> = {}) {
 }
 
 const professional = { ...sampleUser, email: 'terapeuta@clinica.example', role: null };
-const accepted = { ok: true, children: [{ id: 10, name: 'Ana' }] };
+const accepted = { ok: true, status: 'accepted', children: [{ id: 10, name: 'Ana' }] };
 
 function signedIn(routes: Record<string, Handler>) {
   return stubFetch({
@@ -145,33 +145,79 @@ describe('/accept-invitation/:token, signed in', () => {
     expect(router.state.location.pathname).toBe('/professional-dashboard');
   });
 
-  it('sent to another address: the confirmation is required, and then sent', async () => {
+  it('sent to another address: the confirmation is required, then a request the family must approve', async () => {
     const { calls } = signedIn({
       [`GET ${API}`]: () => ({ body: sampleInvitation({ email_matches: false }) }),
-      'POST /api/invitations/accept': () => ({ body: accepted }),
+      'POST /api/invitations/accept': () => ({ body: { ok: true, status: 'requested', children: [] } }),
     });
-    renderRoute(PAGE);
+    const { router } = renderRoute(PAGE);
     await chooseType('Outro');
     const confirm = screen.getByRole('checkbox', {
-      name: 'Este convite foi enviado para terapeuta@clinica.example. Confirmo que vou aceitá-lo com a minha conta.',
+      name: 'Este convite foi enviado para terapeuta@clinica.example. Quero pedir à família para aceitá-lo com a minha conta.',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }));
-    expect(await screen.findByText('Confirme para aceitar o convite com esta conta.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir acesso à família' }));
+    expect(await screen.findByText('Confirme para pedir à família o acesso com esta conta.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await userEvent.click(confirm);
-    await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }));
-    expect(await screen.findByText('Convite aceito!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir acesso à família' }));
+    expect(await screen.findByText('Pedido enviado.')).toBeInTheDocument();
+    expect(screen.getByText(/A família precisa aprovar o seu acesso/)).toBeInTheDocument();
+    expect(screen.queryByText('Convite aceito!')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       invitation_token: TOKEN,
       professional_info: { professional_type: 'other', organization_name: null, crefito_number: null },
       confirm_other_email: true,
     });
+    expect(router.state.location.pathname).toBe(PAGE);
   });
 
-  it('declining marks it declined', async () => {
+  it('a parent is asked whether she also wants the professional area before accepting', async () => {
+    const { calls } = signedIn({
+      'GET /api/users/me': () => ({ body: { ...professional, role: 'parent' } }),
+      'POST /api/invitations/accept': () => ({ body: accepted }),
+    });
+    renderRoute(PAGE);
+    await chooseType();
+    const question = screen.getByRole('checkbox', {
+      name: 'Você também quer usar o NeuroBridge como profissional? Você continua vendo as suas crianças.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }));
+    expect(
+      await screen.findByText('Confirme que também quer usar o NeuroBridge como profissional.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(question);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }));
+    expect(await screen.findByText('Convite aceito!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ also_professional: true });
+  });
+
+  it("the server's question (an account with children) opens the same checkbox", async () => {
+    signedIn({
+      'POST /api/invitations/accept': () => ({
+        status: 409,
+        body: { error: 'Confirme que também quer usar o NeuroBridge como profissional.' },
+      }),
+    });
+    renderRoute(PAGE);
+    await chooseType();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }));
+    expect(
+      await screen.findByRole('checkbox', { name: /Você também quer usar o NeuroBridge como profissional\?/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('declining asks first; Cancelar sends nothing; confirming marks it declined', async () => {
     const { calls } = signedIn({ [`POST ${API}/decline`]: () => ({ body: { ok: true } }) });
     renderRoute(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Recusar convite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recusar este convite?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Recusar convite' }));
+    const again = await screen.findByRole('dialog', { name: 'Recusar este convite?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Recusar convite' }));
     expect(await screen.findByText('Convite recusado.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${API}/decline`]);
   });
@@ -184,14 +230,23 @@ describe('/accept-invitation/:token, the error texts', () => {
       'Convite não encontrado ou inválido.',
       () => ({ status: 404, body: { error: 'Convite não encontrado ou inválido.' } }),
     ],
-    ['expired', 'Este convite expirou.', () => ({ body: sampleInvitation({ status: 'expired' }) })],
-    ['used', 'Este convite já foi usado.', () => ({ body: sampleInvitation({ status: 'used' }) })],
+    // The server sends only the state of a link that cannot be answered.
+    ['expired', 'Este convite expirou.', () => ({ body: { invitation: { status: 'expired' } } })],
+    ['used', 'Este convite já foi usado.', () => ({ body: { invitation: { status: 'used' } } })],
   ])('%s → "%s"', async (_name, text, handler) => {
     signedIn({ [`GET ${API}`]: handler as Handler });
     renderRoute(PAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('button', { name: 'Aceitar convite' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Marta|Ana|terapeuta@/)).not.toBeInTheDocument();
+  });
+
+  it('a request already sent → "Pedido enviado." and nothing else', async () => {
+    signedIn({ [`GET ${API}`]: () => ({ body: { invitation: { status: 'requested' } } }) });
+    renderRoute(PAGE);
+    expect(await screen.findByText('Pedido enviado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).not.toBeInTheDocument();
   });
 
   it('a server failure → "Erro ao carregar convite."; no connection → "Erro de conexão. Tente novamente."', async () => {

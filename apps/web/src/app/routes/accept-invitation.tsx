@@ -19,7 +19,8 @@ export function AcceptInvitationRoute() {
   return (
     <>
       <TermsGate />
-      <AcceptInvitation token={token} />
+      {/* A parent who is not a professional yet is asked before she gets that area too. */}
+      <AcceptInvitation token={token} askAlsoProfessional={user.role === 'parent' && !user.is_professional} />
     </>
   );
 }

@@ -100,7 +100,7 @@ describe('/minha-conta', () => {
 
   it('a professional reaches it too, from the top bar', async () => {
     stubFetch({
-      'GET /api/users/me': () => ({ body: { ...sampleUser, role: 'professional' } }),
+      'GET /api/users/me': () => ({ body: { ...sampleUser, role: 'professional', is_professional: true } }),
       'GET /api/terms/check': () => ({ body: { hasAccepted: true, terms_version: '1.0' } }),
       'GET /api/account': () => ({
         body: { ...sampleAccount, profile: { ...sampleAccount.profile, role: 'professional' }, recipients: [] },

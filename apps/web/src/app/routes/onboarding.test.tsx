@@ -22,7 +22,7 @@ const PLANS = {
 
 function signedInAs(role: 'parent' | 'professional' | null, extra: Parameters<typeof stubSignedInParent>[0] = {}) {
   return stubSignedInParent({
-    'GET /api/users/me': () => ({ body: { ...sampleUser, role } }),
+    'GET /api/users/me': () => ({ body: { ...sampleUser, role, is_professional: role === 'professional' } }),
     'GET /api/subscription/plans': () => ({ body: PLANS }),
     ...extra,
   });

@@ -15,7 +15,10 @@ export function sampleProfessional(overrides: Partial<ChildProfessional> = {}): 
 export function sampleInvitation(overrides: Partial<PendingInvitation> = {}): PendingInvitation {
   return {
     id: 3,
+    status: 'pending',
     professional_email: 'at@example.com',
+    requested_by_email: null,
+    requested_at: null,
     invited_at: '2026-11-20T15:00:00.000Z',
     expires_at: '2026-11-27T15:00:00.000Z',
     email_status: 'sent',

@@ -22,6 +22,13 @@ export const childProfessionalsMessages = {
     pending: 'Convite pendente para {email}',
     expires: 'Expira em {date}',
     withdraw: 'Cancelar convite',
+    declined: 'Convite para {email}',
+    declinedBadge: 'Recusado',
+    /** Someone signed in with another e-mail asked to accept it: the parent decides. */
+    requested: '{requester} quer aceitar o convite enviado a {email}',
+    requestedAt: 'Pedido em {date}',
+    approve: 'Aprovar',
+    refuse: 'Recusar',
     /** The state of the invitation's e-mail (docs/product.md#invitation-e-mail-status). */
     email: {
       pending: 'E-mail na fila',
@@ -37,6 +44,17 @@ export const childProfessionalsMessages = {
     field: 'Link do convite',
     manual: 'Não foi possível copiar automaticamente: selecione o link e copie.',
     error: 'Não foi possível obter o link do convite. Tente novamente.',
+  },
+  approve: {
+    done: 'Acesso aprovado para {requester}.',
+    error: 'Não foi possível aprovar o pedido. Tente novamente.',
+  },
+  refuse: {
+    title: 'Recusar o pedido de {requester}?',
+    text: '{requester} não terá acesso a {child}. O convite fica recusado; para convidar alguém de novo, envie um novo convite.',
+    confirm: 'Recusar pedido',
+    done: 'Pedido recusado.',
+    error: 'Não foi possível recusar o pedido. Tente novamente.',
   },
   withdraw: {
     title: 'Cancelar o convite para {email}?',

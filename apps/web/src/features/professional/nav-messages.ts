@@ -7,4 +7,7 @@ export const professionalNavMessages = {
   sessions: 'Sessões',
   reports: 'Relatórios',
   activities: 'Atividades',
+  /** The switch of an account that is a parent and a professional (docs/product.md#onboarding). */
+  toProfessionalArea: 'Área profissional',
+  toFamilyArea: 'Área da família',
 } as const;

@@ -58,7 +58,7 @@ export function sampleSummary(overrides: Partial<ProfessionalChildSummary> = {})
 /** A signed-in professional who accepted the terms, on the workspace's usual answers, plus `overrides`. */
 export function stubSignedInProfessional(overrides: Record<string, Handler> = {}) {
   return stubSignedInParent({
-    'GET /api/users/me': () => ({ body: { ...sampleUser, role: 'professional' } }),
+    'GET /api/users/me': () => ({ body: { ...sampleUser, role: 'professional', is_professional: true } }),
     'GET /api/professional/stats': () => ({ body: sampleProStats }),
     'GET /api/professional/children': () => ({ body: [sampleProChild()] }),
     'GET /api/professional/sessions': () => ({ body: { sessions: [], next_cursor: null } }),

@@ -4,6 +4,7 @@ import { professionalTypeLabel } from '@neurobridge/shared/domain/professionals'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,13 +19,16 @@ import { useRevokeAccess } from '../api/revoke-access';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { childProfessionalsMessages as m } from '../messages';
 import { CopyInvitationLink } from './copy-invitation-link';
+import { InvitationRequestRow } from './invitation-request-row';
 import { LoadError } from '../../../components/ui/load-error';
 
 const rowClass = 'flex flex-wrap items-center gap-3 px-5 py-4';
 
 /**
  * "Profissionais" on the child page, for the child's parent: who has access and since when, the
- * pending invitations, and removing either after a confirmation (docs/product.md#professionals-of-a-child).
+ * pending invitations, the requests to accept one from another e-mail (approve or refuse) and the
+ * declined ones, and removing an access or an invitation after a confirmation
+ * (docs/product.md#professionals-of-a-child).
  */
 export function ChildProfessionalsSection({ child }: { child: { id: number; name: string } }) {
   const toast = useToast();
@@ -114,30 +118,41 @@ export function ChildProfessionalsSection({ child }: { child: { id: number; name
             </Button>
           </li>
         ))}
-        {invitations.map((i) => (
-          <li key={`i${i.id}`} className={rowClass}>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{fmt(m.invitations.pending, { email: i.professional_email })}</p>
-              <p className="text-sm text-muted">
-                {[
-                  fmt(m.invitations.expires, { date: formatDate(i.expires_at) }),
-                  m.invitations.email[i.email_status],
-                ].join(' · ')}
+        {invitations.map((i) =>
+          i.status === 'requested' ? (
+            <InvitationRequestRow key={`i${i.id}`} child={child} invitation={i} className={rowClass} />
+          ) : i.status === 'declined' ? (
+            <li key={`i${i.id}`} className={rowClass}>
+              <p className="min-w-0 flex-1 font-semibold">
+                {fmt(m.invitations.declined, { email: i.professional_email })}
               </p>
-            </div>
-            {i.link_available && <CopyInvitationLink childId={child.id} invitation={i} />}
-            <Button
-              variant="secondary"
-              aria-label={`${m.invitations.withdraw}: ${i.professional_email}`}
-              onClick={() => {
-                withdraw.reset();
-                setWithdrawing(i);
-              }}
-            >
-              {m.invitations.withdraw}
-            </Button>
-          </li>
-        ))}
+              <Badge tone="danger">{m.invitations.declinedBadge}</Badge>
+            </li>
+          ) : (
+            <li key={`i${i.id}`} className={rowClass}>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{fmt(m.invitations.pending, { email: i.professional_email })}</p>
+                <p className="text-sm text-muted">
+                  {[
+                    fmt(m.invitations.expires, { date: formatDate(i.expires_at) }),
+                    m.invitations.email[i.email_status],
+                  ].join(' · ')}
+                </p>
+              </div>
+              {i.link_available && <CopyInvitationLink childId={child.id} invitation={i} />}
+              <Button
+                variant="secondary"
+                aria-label={`${m.invitations.withdraw}: ${i.professional_email}`}
+                onClick={() => {
+                  withdraw.reset();
+                  setWithdrawing(i);
+                }}
+              >
+                {m.invitations.withdraw}
+              </Button>
+            </li>
+          ),
+        )}
       </ul>
       {revoking && (
         <ConfirmDialog

@@ -15,8 +15,13 @@ export function joinNames(list: string[]): string {
   return names.format(list);
 }
 
+/** An invitation the visitor may still answer: the only kind that carries names and a message. */
+export type OpenInvitation = Extract<InvitationView['invitation'], { status: 'pending' }>;
+
 interface AcceptInvitationFormProps {
-  invitation: InvitationView['invitation'];
+  invitation: OpenInvitation;
+  /** The account has children and is not a professional yet: ask before it gets that area too. */
+  askAlsoProfessional: boolean;
   accepting: boolean;
   declining: boolean;
   /** The failed answer's text, shown above the buttons. */
@@ -28,10 +33,12 @@ interface AcceptInvitationFormProps {
 /**
  * The form of docs/product.md#accepting-an-invitation: the parent's message and the children, the
  * professional type (required), organisation and registration number; when the invitation went
- * to another address, a confirmation that this account accepts it.
+ * to another address, a confirmation that this account asks the family for access; when the
+ * account has children, whether it also wants the professional area.
  */
 export function AcceptInvitationForm({
   invitation,
+  askAlsoProfessional,
   accepting,
   declining,
   error,
@@ -42,15 +49,17 @@ export function AcceptInvitationForm({
   const [organization, setOrganization] = useState('');
   const [registration, setRegistration] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [alsoProfessional, setAlsoProfessional] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const typeError = submitted && !type ? SELECT_PROFESSIONAL_TYPE : undefined;
   const confirmError = submitted && !invitation.email_matches && !confirmed ? t.confirmRequired : undefined;
+  const alsoError = submitted && askAlsoProfessional && !alsoProfessional ? t.alsoProfessionalRequired : undefined;
   const busy = accepting || declining;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    if (!type || (!invitation.email_matches && !confirmed)) return;
+    if (!type || (!invitation.email_matches && !confirmed) || (askAlsoProfessional && !alsoProfessional)) return;
     onAccept({
       professional_info: {
         professional_type: type as (typeof PROFESSIONAL_TYPES)[number],
@@ -58,6 +67,7 @@ export function AcceptInvitationForm({
         crefito_number: registration.trim() || null,
       },
       ...(invitation.email_matches ? {} : { confirm_other_email: true }),
+      ...(askAlsoProfessional ? { also_professional: true } : {}),
     });
   }
 
@@ -101,20 +111,22 @@ export function AcceptInvitationForm({
         onChange={(e) => setRegistration(e.target.value)}
       />
       {!invitation.email_matches && (
-        <div className="mb-4">
-          <CheckboxField
-            label={fmt(t.confirmOtherEmail, { email: invitation.professional_email })}
-            checked={confirmed}
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? 'invitation-confirm-error' : undefined}
-            onChange={(e) => setConfirmed(e.target.checked)}
-          />
-          {confirmError && (
-            <p id="invitation-confirm-error" className="text-sm font-medium text-red-800">
-              {confirmError}
-            </p>
-          )}
-        </div>
+        <Confirmation
+          id="invitation-confirm-error"
+          label={fmt(t.confirmOtherEmail, { email: invitation.professional_email })}
+          checked={confirmed}
+          error={confirmError}
+          onChange={setConfirmed}
+        />
+      )}
+      {askAlsoProfessional && (
+        <Confirmation
+          id="invitation-also-error"
+          label={t.alsoProfessional}
+          checked={alsoProfessional}
+          error={alsoError}
+          onChange={setAlsoProfessional}
+        />
       )}
       {error && (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-red-900">
@@ -122,13 +134,44 @@ export function AcceptInvitationForm({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={accepting} pendingLabel={t.accepting} disabled={busy}>
-          {t.accept}
+        <Button
+          type="submit"
+          pending={accepting}
+          pendingLabel={invitation.email_matches ? t.accepting : t.sendingRequest}
+          disabled={busy}
+        >
+          {invitation.email_matches ? t.accept : t.sendRequest}
         </Button>
         <Button variant="secondary" pending={declining} pendingLabel={t.declining} disabled={busy} onClick={onDecline}>
           {t.decline}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A required checkbox with its error below it. */
+function Confirmation(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="mb-4">
+      <CheckboxField
+        label={props.label}
+        checked={props.checked}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? props.id : undefined}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {props.error && (
+        <p id={props.id} className="text-sm font-medium text-red-800">
+          {props.error}
+        </p>
+      )}
+    </div>
   );
 }

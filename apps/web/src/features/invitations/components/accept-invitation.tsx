@@ -1,8 +1,9 @@
-import { INVITATION_NOT_FOUND } from '@neurobridge/shared/api/invitation-acceptance';
-import { useEffect, type ReactNode } from 'react';
+import { ALSO_PROFESSIONAL_UNCONFIRMED, INVITATION_NOT_FOUND } from '@neurobridge/shared/api/invitation-acceptance';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -47,9 +48,10 @@ function loadErrorText(err: unknown): string {
 /**
  * The signed-in visitor's invitation (docs/product.md#accepting-an-invitation): loading, then the
  * form or why it cannot be answered; accepting shows "Convite aceito!" and opens the
- * professional's dashboard after 3 s; declining shows "Convite recusado.".
+ * professional's dashboard after 3 s; from another e-mail it shows "Pedido enviado." (the family
+ * approves); declining asks first, then shows "Convite recusado.".
  */
-export function AcceptInvitation({ token }: { token: string }) {
+export function AcceptInvitation({ token, askAlsoProfessional }: { token: string; askAlsoProfessional: boolean }) {
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
@@ -58,13 +60,23 @@ export function AcceptInvitation({ token }: { token: string }) {
   const runDecline = useLockedMutation(decline);
   const [acceptKey] = useIdempotencyKey();
   const [declineKey] = useIdempotencyKey();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const accepted = accept.isSuccess && accept.data.status === 'accepted';
 
   useEffect(() => {
-    if (!accept.isSuccess) return;
+    if (!accepted) return;
     const timer = setTimeout(() => navigate(paths.professionalDashboard, { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [accept.isSuccess, navigate]);
+  }, [accepted, navigate]);
 
+  const view = invitation.data?.invitation;
+  if ((accept.isSuccess && !accepted) || view?.status === 'requested') {
+    return (
+      <InvitationCard>
+        <Outcome title={t.requested} text={t.requestedText} />
+      </InvitationCard>
+    );
+  }
   if (accept.isSuccess) {
     const names = accept.data.children.map((c) => c.name);
     return (
@@ -107,12 +119,11 @@ export function AcceptInvitation({ token }: { token: string }) {
       </InvitationCard>
     );
   }
-  const view = invitation.data.invitation;
-  if (view.status !== 'pending') {
+  if (view?.status !== 'pending') {
     return (
       <InvitationCard>
         <p role="alert" className="text-lg">
-          {view.status === 'expired' ? t.expired : t.used}
+          {view?.status === 'expired' ? t.expired : t.used}
         </p>
         <div className="mt-6">{home}</div>
       </InvitationCard>
@@ -121,13 +132,15 @@ export function AcceptInvitation({ token }: { token: string }) {
 
   const failed = accept.isError
     ? errorText(accept.error, t.acceptError)
-    : decline.isError
+    : decline.isError && !confirmDecline
       ? errorText(decline.error, t.declineError)
       : undefined;
   return (
     <InvitationCard>
       <AcceptInvitationForm
         invitation={view}
+        // The server asks too (an account without a role may own a child): its answer opens the question.
+        askAlsoProfessional={askAlsoProfessional || failed === ALSO_PROFESSIONAL_UNCONFIRMED}
         accepting={accept.isPending}
         declining={decline.isPending}
         error={failed}
@@ -137,9 +150,21 @@ export function AcceptInvitation({ token }: { token: string }) {
         }}
         onDecline={() => {
           accept.reset();
-          runDecline({ idempotencyKey: declineKey });
+          decline.reset();
+          setConfirmDecline(true);
         }}
       />
+      {confirmDecline && (
+        <ConfirmDialog
+          title={t.declineTitle}
+          text={t.declineText}
+          confirmLabel={t.decline}
+          pending={decline.isPending}
+          error={decline.isError ? errorText(decline.error, t.declineError) : undefined}
+          onConfirm={() => runDecline({ idempotencyKey: declineKey })}
+          onCancel={() => setConfirmDecline(false)}
+        />
+      )}
     </InvitationCard>
   );
 }
