@@ -25,7 +25,7 @@ const notices = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.templ
 const deleteOwn = (cookie: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { confirmation: 'EXCLUIR' } });
 const deleteByAdmin = (id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: { cookie: `nb_admin=${token}` } });
 
 describe('the account_deleted e-mail', () => {
   it('goes to the address of a person who deleted their own account, naming nothing of it', async () => {
@@ -85,7 +85,7 @@ describe('the account_deleted e-mail', () => {
     const off = await t.app.inject({
       method: 'POST',
       url: adminEmailApi.saveTemplates.path,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { cookie: `nb_admin=${token}` },
       payload: { templates: [{ template_type: 'account_deleted', is_enabled: false }] },
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -99,7 +99,7 @@ describe('the account_deleted e-mail', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: adminEmailApi.templates.path,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { cookie: `nb_admin=${token}` },
     });
     expect(res.statusCode).toBe(200);
     const list = res.json<{ templates: { template_type: string }[] }>().templates;

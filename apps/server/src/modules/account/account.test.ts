@@ -134,7 +134,7 @@ describe('GET /api/account (docs/product.md#my-account)', () => {
 describe('who may call the account routes', () => {
   it('nobody, and an admin bearer token alone, get 401 on each', async () => {
     const token = await createAdminToken(t);
-    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: `nb_admin=${token}` }] as Record<string, string>[]) {
       for (const res of [
         await getAccount(undefined, headers),
         await exportAccount(undefined, headers),

@@ -83,6 +83,6 @@ describe('GET /api/activities/{id} (docs/product.md#activity-detail)', () => {
   it('anonymous callers and an admin bearer get 401', async () => {
     expect((await get(`/api/activities/${freeId}`)).statusCode).toBe(401);
     const bearer = await createAdminToken(t);
-    expect((await get(`/api/activities/${freeId}`, { authorization: `Bearer ${bearer}` })).statusCode).toBe(401);
+    expect((await get(`/api/activities/${freeId}`, { cookie: `nb_admin=${bearer}` })).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
-import { gated, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render';
+import { gated } from '../../../test/fetch-stub';
 import { sampleInvitation, sampleProfessional } from '../child-professionals-stubs';
-import { ChildProfessionalsSection } from './child-professionals-section';
+import { renderSection } from './render-section';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,16 +19,6 @@ const LINK = 'GET /api/children/10/invitations/3/link';
 const URL_OF_3 = 'http://localhost:3000/accept-invitation/abcdefghijklmnopqrstuv';
 
 const LIST = 'GET /api/children/10/professionals';
-
-function renderSection(routes: Record<string, Handler>) {
-  const stub = stubFetch(routes);
-  const view = renderWithProviders(
-    <MemoryRouter>
-      <ChildProfessionalsSection child={{ id: 10, name: 'Lia' }} />
-    </MemoryRouter>,
-  );
-  return { ...stub, ...view };
-}
 
 describe('Profissionais, on the child page', () => {
   it('lists each professional with their type and since when, and the pending invitations', async () => {

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
-import { stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render';
 import { sampleInvitation } from '../child-professionals-stubs';
-import { ChildProfessionalsSection } from './child-professionals-section';
+import { renderSection } from './render-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,16 +14,6 @@ const requested = sampleInvitation({
   requested_by_email: 'fulano@clinica.example',
   requested_at: '2026-11-21T15:00:00.000Z',
 });
-
-function renderSection(routes: Record<string, Handler>) {
-  const stub = stubFetch(routes);
-  const view = renderWithProviders(
-    <MemoryRouter>
-      <ChildProfessionalsSection child={{ id: 10, name: 'Lia' }} />
-    </MemoryRouter>,
-  );
-  return { ...stub, ...view };
-}
 
 describe('a request to accept an invitation, on the child page (docs/product.md#professionals-of-a-child)', () => {
   it('says who asked for which invitation; Aprovar approves it at once', async () => {
