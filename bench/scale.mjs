@@ -311,7 +311,7 @@ const TARGETS = [
   },
 ];
 
-/** Mirrors auth/admin-token.ts `findAdmin`: every admin route looks its bearer token up. */
+/** Mirrors auth/admin-token.ts `findAdmin`: every admin route looks its cookie's token up. */
 const ADMIN_TOKEN_LOOKUP = {
   label: 'admin token lookup',
   mirrors: 'auth/admin-token.ts findAdmin',
@@ -1062,7 +1062,7 @@ function tierMonths(sub, now) {
 
 /** GET over the one keep-alive connection; resolves with the status, the body and the time to its last byte. */
 function get(agent, baseUrl, path, cookie) {
-  // `cookie` is the Cookie header, or `{ authorization }` for an admin call.
+  // `cookie` is the Cookie header (the admin's is `nb_admin=…`), or an object of headers.
   const auth = typeof cookie === 'string' ? { cookie } : cookie;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -1142,7 +1142,7 @@ async function measureTargets(baseUrl, ctx, db) {
   const cookie = `${COOKIE_NAME}=${ctx.token}`;
   const cookieOf = (target) =>
     target.as === 'admin'
-      ? { authorization: `Bearer ${ctx.admin.token}` }
+      ? `nb_admin=${ctx.admin.token}`
       : target.as === 'professional'
         ? `${COOKIE_NAME}=${ctx.pro.token}`
         : cookie;

@@ -5,8 +5,8 @@ import { sql } from './support/db';
 import { expectNoSeriousA11yViolations, newFamilyWithChild, signIn, uniqueEmail } from './support/session';
 
 /**
- * An administrator with a live bearer token, arranged in the database (the admin sign-in has its
- * own journey): the token is put where the admin screens keep it before any page opens.
+ * An administrator with a live token, arranged in the database (the admin sign-in has its own
+ * journey): the token goes into the browser as the HttpOnly `nb_admin` cookie the sign-in sets.
  */
 async function adminPage(browser: Browser): Promise<Page> {
   const token = randomBytes(32).toString('base64url');
@@ -17,7 +17,10 @@ async function adminPage(browser: Browser): Promise<Page> {
     createHash('sha256').update(token).digest('hex'),
   ]);
   const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript((t) => localStorage.setItem('nb-admin-token', t), token);
+  const { origin } = new URL(test.info().project.use.baseURL!);
+  await context.addCookies([
+    { name: 'nb_admin', value: token, url: `${origin}/api/admin`, httpOnly: true, sameSite: 'Strict' },
+  ]);
   return context.newPage();
 }
 

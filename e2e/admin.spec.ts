@@ -35,12 +35,17 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(9);
   await expectNoSeriousA11yViolations(page);
 
-  // Signing out revokes the token on the server.
-  const token = await page.evaluate(() => localStorage.getItem('nb-admin-token'));
-  expect(token).toBeTruthy();
+  // The token is an HttpOnly cookie for /api/admin only: no script on the page can read it.
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'nb_admin');
+  expect(cookie).toMatchObject({ path: '/api/admin', httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('nb_admin');
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+  // Signing out revokes the token on the server and clears the cookie.
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL(/\/admin\/login$/);
-  const stale = await page.request.get('/api/admin/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await page.context().cookies()).filter((c) => c.name === 'nb_admin')).toEqual([]);
+  const stale = await page.request.get('/api/admin/me', { headers: { cookie: `nb_admin=${cookie!.value}` } });
   expect(stale.status()).toBe(401);
 
   // In again, now with the code.

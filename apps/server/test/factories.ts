@@ -63,6 +63,6 @@ export async function refusedAdminCallers(t: TestApp): Promise<Record<string, st
   await t.db.insert(professionalProfiles).values({ userId: pro.user.id, role: 'professional' });
   const revoked = await createAdminToken(t, { revokedAt: t.clock.now() });
   const expired = await createAdminToken(t, { expiresAt: new Date(t.clock.now().getTime() - 1000) });
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const bearer = (token: string) => ({ cookie: `nb_admin=${token}` });
   return [{}, { cookie: parent.cookie }, { cookie: pro.cookie }, bearer(revoked), bearer(expired)];
 }

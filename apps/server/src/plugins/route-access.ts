@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { AdminIdentity, AdminTokenService } from '../modules/auth/admin-token';
 import type { SessionService, SessionUser } from '../modules/auth/session-service';
+import { readAdminToken } from './admin-cookie';
 import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * the one place it is enforced:
  * - `public`: anyone, with no lookup at all;
  * - `user`: a live session cookie, or 401;
- * - `admin`: a live admin bearer token, or 401, on routes registered in the admin context only; a
+ * - `admin`: a live admin token in the `nb_admin` cookie, or 401, on routes registered in the admin context only; a
  *   set-up-only token (production, no second factor yet) reaches the `adminSetup` routes, else 403;
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
  * An /api route that declares nothing fails to register, so a forgotten check cannot ship.
@@ -66,8 +67,9 @@ async function routeAccessPlugin(app: FastifyInstance, { config, sessions, admin
       request.user = token ? await sessions.findUser(token) : null;
       if (!request.user) throw unauthorized();
     } else if (access === 'admin') {
-      const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-      request.admin = bearer ? await adminTokens.findAdmin(bearer[1]!) : null;
+      // The HttpOnly cookie only: an Authorization header signs no one in (plugins/admin-cookie.ts).
+      const token = readAdminToken(request);
+      request.admin = token ? await adminTokens.findAdmin(token) : null;
       if (!request.admin) throw new HttpError(401, ADMIN_REQUIRED);
       if (request.admin.scope === 'setup' && !request.routeOptions.config?.adminSetup) {
         throw new HttpError(403, TOTP_SETUP_REQUIRED);
@@ -85,7 +87,7 @@ async function routeAccessPlugin(app: FastifyInstance, { config, sessions, admin
 
 export const routeAccess = fp(routeAccessPlugin, { name: 'route-access', dependencies: ['@fastify/cookie'] });
 
-/** The admin context: admin routes live here, each one behind the bearer check above. */
+/** The admin context: admin routes live here, each one behind the admin check above. */
 export async function registerAdminRoutes<O extends object>(
   app: FastifyInstance,
   routes: FastifyPluginAsync<O>,

@@ -163,7 +163,7 @@ describe('refused authorizations are security events', () => {
         url: `/api/children/${w.child.id}/progress/summary`,
         headers: { cookie: w.proWithAccess.cookie },
       },
-      { method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${admin}` } },
+      { method: 'GET', url: '/api/admin/stats', headers: { cookie: `nb_admin=${admin}` } },
       // A validation error is not a refusal.
       { method: 'POST', url: '/api/children', headers: { cookie: w.owner.cookie }, payload: {} },
     ] satisfies InjectOptions[]) {

@@ -40,13 +40,13 @@ export const adminLoginBody = z.strictObject({
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
 
 /**
- * Either the second step (`code_required`: the password was right, now the code; no token), or
- * signed in: the token, answered once, and whether the set-up of the second factor comes first
- * (`setup_required`: in production the token reaches only the set-up until TOTP is on).
+ * Either the second step (`code_required`: the password was right, now the code), or signed in:
+ * until when, and whether the set-up of the second factor comes first (`setup_required`: in
+ * production the sign-in reaches only the set-up until TOTP is on). The token itself is never in
+ * the body: it travels in an HttpOnly cookie no script can read (docs/product.md#admin-sign-in).
  */
 export const adminLoginResponse = z.object({
   code_required: z.boolean(),
-  token: z.string().nullable(),
   expires_at: z.string().nullable(),
   setup_required: z.boolean(),
 });

@@ -16,7 +16,7 @@ export function asAdmin(t: TestApp, token: string, method: Method, url: string, 
   return t.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { cookie: `nb_admin=${token}` },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

@@ -122,7 +122,7 @@ describe('bad input is a 400 with the pt-BR message, and nothing is written (doc
     const res = await t.app.inject({
       method: 'POST',
       url: LIST,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { cookie: `nb_admin=${token}`, 'content-type': 'application/json' },
       payload: '{"title":',
     });
     expect(res.statusCode).toBe(400);

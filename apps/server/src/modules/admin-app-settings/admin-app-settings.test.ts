@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = adminAppSettingsApi.get.path;
-const bearer = (tk = token) => ({ authorization: `Bearer ${tk}` });
+const bearer = (tk = token) => ({ cookie: `nb_admin=${tk}` });
 const read = (app: App = t.app) => app.inject({ method: 'GET', url: URL, headers: bearer() });
 const save = (payload: unknown, app: App = t.app) =>
   app.inject({ method: 'POST', url: URL, headers: bearer(), payload: payload as object });

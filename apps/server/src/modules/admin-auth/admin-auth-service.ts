@@ -28,6 +28,9 @@ export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 /** A set-up-only token (production, no second factor yet) lasts long enough to set the app up. */
 export const SETUP_TOKEN_TTL_MS = 30 * 60 * 1000;
 
+/** The answer, and the token for the route to put in the cookie (never in the body). */
+export type AdminLoginResult = AdminLoginResponse & { token: { value: string; expiresAt: Date } | null };
+
 export interface RequestFrom {
   ip: string | null;
   userAgent: string | null;
@@ -134,7 +137,7 @@ export function createAdminAuthService({
     async login(
       body: { username: string; password: string; code?: string },
       from: RequestFrom,
-    ): Promise<AdminLoginResponse> {
+    ): Promise<AdminLoginResult> {
       const now = clock.now();
       const unknownUserHash = dummy();
       const attempt = await startLoginAttempt(db, now, body.username, from.ip);
@@ -194,7 +197,7 @@ export function createAdminAuthService({
       if (!outcome) return refuse('code', 401, INVALID_CODE);
       return {
         code_required: false,
-        token,
+        token: { value: token, expiresAt: outcome.expiresAt },
         expires_at: outcome.expiresAt.toISOString(),
         setup_required: outcome.scope === 'setup',
       };

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { admins } from '../../db/schema/admin';
 import { randomToken } from '../../lib/crypto';
+import { ADMIN_COOKIE } from '../../plugins/admin-cookie';
 import type { TestApp } from '../../../test/test-app';
 import { totpCode } from './totp';
 
@@ -19,11 +20,19 @@ export function login(t: TestApp, body: Record<string, unknown>, ip = '203.0.113
   return t.app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });
 }
 
+/** The header an admin's browser sends: the token in its cookie (plugins/admin-cookie.ts). */
+export const adminCookie = (token: string) => ({ cookie: `${ADMIN_COOKIE}=${token}` });
+
+/** The token the sign-in put in the `nb_admin` cookie, or null. */
+export function tokenFromCookie(res: { cookies: { name: string; value: string }[] }): string | null {
+  return res.cookies.find((c) => c.name === ADMIN_COOKIE)?.value || null;
+}
+
 export function asAdmin(t: TestApp, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
   return t.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: adminCookie(token),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
@@ -32,7 +41,9 @@ export function asAdmin(t: TestApp, token: string, method: 'GET' | 'POST', url: 
 export async function passwordToken(t: TestApp, username: string): Promise<string> {
   const res = await login(t, { username, password: ADMIN_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  const token = tokenFromCookie(res);
+  if (!token) throw new Error('admin sign-in set no cookie');
+  return token;
 }
 
 /** Turns TOTP on for the admin behind `token`; returns the secret and the recovery codes. */

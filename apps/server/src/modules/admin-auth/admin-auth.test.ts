@@ -13,7 +13,15 @@ import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-
 import { adminLoginFailures, adminRecoveryCodes, admins, adminTokens, auditLog } from '../../db/schema/admin';
 import { sha256 } from '../../lib/crypto';
 import { verifyAuditChain } from '../audit/audit-log';
-import { ADMIN_PASSWORD, asAdmin, createAdmin, enableTotp, login, passwordToken } from './admin-auth-testing';
+import {
+  ADMIN_PASSWORD,
+  asAdmin,
+  createAdmin,
+  enableTotp,
+  login,
+  passwordToken,
+  tokenFromCookie,
+} from './admin-auth-testing';
 import { ADMIN_TOKEN_TTL_MS, SETUP_TOKEN_TTL_MS } from './admin-auth-service';
 import { totpCode } from './totp';
 
@@ -44,14 +52,15 @@ describe('POST /api/admin/login (docs/product.md#admin-sign-in)', () => {
     const body = res.json();
     expect(body).toEqual({
       code_required: false,
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expires_at: new Date(t.clock.now().getTime() + ADMIN_TOKEN_TTL_MS).toISOString(),
       setup_required: false,
     });
+    const token = tokenFromCookie(res)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await t.db
       .select()
       .from(adminTokens)
-      .where(eq(adminTokens.tokenHash, sha256(body.token)));
+      .where(eq(adminTokens.tokenHash, sha256(token)));
     expect(stored).toMatchObject({ adminId: admin.id, scope: 'full', revokedAt: null });
     const [after] = await t.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(after!.lastLoginAt).toEqual(t.clock.now());
@@ -64,7 +73,7 @@ describe('POST /api/admin/login (docs/product.md#admin-sign-in)', () => {
       userAgent: 'teste/1.0',
       details: { second_factor: null, scope: 'full' },
     });
-    const me = await asAdmin(t, body.token, 'GET', '/api/admin/me');
+    const me = await asAdmin(t, token, 'GET', '/api/admin/me');
     expect(me.json()).toEqual({
       username: admin.username,
       totp_enabled: false,
@@ -186,7 +195,7 @@ describe('the second factor (TOTP and recovery codes)', () => {
 
     const step1 = await login(t, { username: admin.username, password: ADMIN_PASSWORD });
     expect(step1.statusCode).toBe(200);
-    expect(step1.json()).toEqual({ code_required: true, token: null, expires_at: null, setup_required: false });
+    expect(step1.json()).toEqual({ code_required: true, expires_at: null, setup_required: false });
     // A wrong password with no code is still the plain refusal.
     expect((await login(t, { username: admin.username, password: 'errada' })).json()).toEqual({
       error: INVALID_CREDENTIALS,
@@ -200,7 +209,7 @@ describe('the second factor (TOTP and recovery codes)', () => {
     const code = totpCode(secret, t.clock.now());
     const ok = await login(t, { username: admin.username, password: ADMIN_PASSWORD, code });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().token).toEqual(expect.any(String));
+    expect(tokenFromCookie(ok)).toEqual(expect.any(String));
     expect((await auditOf('admin.login'))[0]).toMatchObject({ details: { second_factor: 'totp' } });
     // The same code again (same 30 s step) is refused.
     const replay = await login(t, { username: admin.username, password: ADMIN_PASSWORD, code });
@@ -226,7 +235,7 @@ describe('the second factor (TOTP and recovery codes)', () => {
     const again = await login(t, { username: admin.username, password: ADMIN_PASSWORD, code });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: INVALID_CODE });
-    expect((await asAdmin(t, ok.json().token, 'GET', '/api/admin/me')).json().recovery_codes_left).toBe(9);
+    expect((await asAdmin(t, tokenFromCookie(ok)!, 'GET', '/api/admin/me')).json().recovery_codes_left).toBe(9);
   });
 
   it('new recovery codes need a current code and replace the old ones', async () => {
@@ -289,7 +298,7 @@ describe('in production the second factor is required', () => {
     const res = await login(prod, { username: admin.username, password: ADMIN_PASSWORD });
     expect(res.json()).toMatchObject({ code_required: false, setup_required: true });
     expect(res.json().expires_at).toBe(new Date(prod.clock.now().getTime() + SETUP_TOKEN_TTL_MS).toISOString());
-    const token: string = res.json().token;
+    const token = tokenFromCookie(res)!;
     const stats = await asAdmin(prod, token, 'GET', '/api/admin/stats');
     expect(stats.statusCode).toBe(403);
     expect(stats.json()).toEqual({ error: 'Ative a verificação em duas etapas para continuar.' });

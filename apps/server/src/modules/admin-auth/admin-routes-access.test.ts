@@ -5,7 +5,7 @@ import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
 import { ADMIN_REQUIRED } from '../../plugins/route-access';
 import { createAccount } from '../professional/professional-testing';
-import { ADMIN_PASSWORD, asAdmin, createAdmin, login } from './admin-auth-testing';
+import { ADMIN_PASSWORD, adminCookie, asAdmin, createAdmin, login, tokenFromCookie } from './admin-auth-testing';
 
 /**
  * Every admin route of the built app, whichever module registered it (docs/product.md#admin):
@@ -65,8 +65,6 @@ async function expectEveryRoute(
   }
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 describe('every admin route refuses whoever is not a signed-in administrator', () => {
   it('finds the admin routes of every module', () => {
     const names = adminRoutes().map((r) => `${r.method} ${r.url}`);
@@ -84,8 +82,14 @@ describe('every admin route refuses whoever is not a signed-in administrator', (
 
   it('nobody (no token, a made-up one, a malformed header) gets 401', async () => {
     await expectEveryRoute(t, {}, 401, ADMIN_REQUIRED);
-    await expectEveryRoute(t, bearer('x'.repeat(43)), 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, adminCookie('x'.repeat(43)), 401, ADMIN_REQUIRED);
     await expectEveryRoute(t, { authorization: 'Basic YWRtaW46YWRtaW4=' }, 401, ADMIN_REQUIRED);
+  });
+
+  it('a live token in a bearer header alone gets 401: only the HttpOnly cookie signs in', async () => {
+    const token = await createAdminToken(t);
+    expect((await call(t, { method: 'GET', url: '/api/admin/me' }, adminCookie(token))).statusCode).toBe(200);
+    await expectEveryRoute(t, { authorization: `Bearer ${token}` }, 401, ADMIN_REQUIRED);
   });
 
   it('a parent’s session and a professional’s session get 401', async () => {
@@ -93,28 +97,28 @@ describe('every admin route refuses whoever is not a signed-in administrator', (
     const professional = await createAccount(t, 'professional');
     await expectEveryRoute(t, { cookie: parent.cookie }, 401, ADMIN_REQUIRED);
     await expectEveryRoute(t, { cookie: professional.cookie }, 401, ADMIN_REQUIRED);
-    // A session cookie sent as a bearer token is no admin token either.
-    await expectEveryRoute(t, bearer(parent.cookie.split('=')[1]!), 401, ADMIN_REQUIRED);
+    // A session token sent in the admin cookie is no admin token either.
+    await expectEveryRoute(t, adminCookie(parent.cookie.split('=')[1]!), 401, ADMIN_REQUIRED);
   });
 
   it('a revoked token gets 401', async () => {
     const token = await createAdminToken(t, { revokedAt: t.clock.now() });
-    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, adminCookie(token), 401, ADMIN_REQUIRED);
   });
 
   it('a token signed out through the API gets 401', async () => {
     const admin = await createAdmin(t);
-    const token = (await login(t, { username: admin.username, password: ADMIN_PASSWORD })).json().token as string;
+    const token = tokenFromCookie(await login(t, { username: admin.username, password: ADMIN_PASSWORD }))!;
     expect((await asAdmin(t, token, 'POST', '/api/admin/logout')).statusCode).toBe(204);
-    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, adminCookie(token), 401, ADMIN_REQUIRED);
   });
 
   it('an expired token gets 401 (the clock moves past its expiry)', async () => {
     const token = await createAdminToken(t);
-    const live = await call(t, { method: 'GET', url: '/api/admin/me' }, bearer(token));
+    const live = await call(t, { method: 'GET', url: '/api/admin/me' }, adminCookie(token));
     expect(live.statusCode).toBe(200);
     t.clock.advance(3600_000);
-    await expectEveryRoute(t, bearer(token), 401, ADMIN_REQUIRED);
+    await expectEveryRoute(t, adminCookie(token), 401, ADMIN_REQUIRED);
   });
 });
 
@@ -139,7 +143,7 @@ describe('in production, a token issued before the second factor is on', () => {
     );
     await expectEveryRoute(
       prod,
-      bearer(setupToken),
+      adminCookie(setupToken),
       403,
       TOTP_SETUP_REQUIRED,
       adminRoutes().filter((r) => !r.adminSetup),
@@ -149,7 +153,7 @@ describe('in production, a token issued before the second factor is on', () => {
       (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
     );
     for (const route of signOutLast) {
-      const res = await call(prod, route, bearer(setupToken));
+      const res = await call(prod, route, adminCookie(setupToken));
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
     }
   });

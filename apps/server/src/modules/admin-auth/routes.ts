@@ -1,23 +1,40 @@
 import { adminAuthApi } from '@neurobridge/shared/api/admin-auth';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
 import { route } from '../../lib/route';
+import { clearAdminCookie, setAdminCookie } from '../../plugins/admin-cookie';
 import { requestOrigin } from '../audit/audit-log';
 import type { AdminAuthService } from './admin-auth-service';
 
 /** A set-up-only token may call these (docs/product.md#admin-sign-in). */
 const SETUP_ALLOWED = { config: { adminSetup: true } };
 
-/** The sign-in itself: public, outside the admin context. */
-export const adminLoginRoutes: FastifyPluginAsync<{ adminAuth: AdminAuthService }> = async (app, { adminAuth }) => {
-  route(app, adminAuthApi.login, ({ body, request }) => adminAuth.login(body, requestOrigin(request)));
+interface AdminAuthRoutesOptions {
+  adminAuth: AdminAuthService;
+  config: AppConfig;
+}
+
+/**
+ * The sign-in itself: public, outside the admin context. The token goes into the HttpOnly cookie
+ * only, never into the answer's body (docs/decisions/020-admin-session-cookie.md).
+ */
+export const adminLoginRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async (app, { adminAuth, config }) => {
+  route(app, adminAuthApi.login, async ({ body, request, reply }) => {
+    const { token, ...answer } = await adminAuth.login(body, requestOrigin(request));
+    if (token) setAdminCookie(reply, config, token.value, token.expiresAt);
+    return answer;
+  });
 };
 
 /** The signed-in admin's own session and second factor; registered with `registerAdminRoutes`. */
-export const adminAuthRoutes: FastifyPluginAsync<{ adminAuth: AdminAuthService }> = async (app, { adminAuth }) => {
+export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async (app, { adminAuth, config }) => {
   route(
     app,
     adminAuthApi.logout,
-    ({ request }) => adminAuth.logout(request.admin!, requestOrigin(request)),
+    async ({ request, reply }) => {
+      await adminAuth.logout(request.admin!, requestOrigin(request));
+      clearAdminCookie(reply, config);
+    },
     SETUP_ALLOWED,
   );
   route(app, adminAuthApi.me, ({ request }) => adminAuth.me(request.admin!), SETUP_ALLOWED);

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const stats = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: `nb_admin=${token}` } });
 
 describe('GET /api/admin/stats (docs/product.md#admin-screens)', () => {
   it('counts users, active children, the active catalogue, completions and active users in one query', async () => {

@@ -29,12 +29,12 @@ beforeEach(async () => {
 });
 
 const get = (url: string, app = t, tk = token) =>
-  app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tk}` } });
+  app.app.inject({ method: 'GET', url, headers: { cookie: `nb_admin=${tk}` } });
 const resend = (id: number) =>
   t.app.inject({
     method: 'POST',
     url: pathFor(adminEmailApi.resend, { id }),
-    headers: { authorization: `Bearer ${token}` },
+    headers: { cookie: `nb_admin=${token}` },
   });
 const detail = (id: number, app = t, tk = token) => get(pathFor(adminEmailApi.email, { id }), app, tk);
 

@@ -14,7 +14,14 @@ import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-
 import { auditLog } from '../../db/schema/admin';
 import { smtpSettings } from '../../db/schema/mail';
 import { seal } from '../../lib/secret-box';
-import { closedPort, PEER_PASSWORD, PEER_USER, startSmtpPeer, type SmtpPeer } from '../mail/smtp-peer-testing';
+import {
+  closedPort,
+  PEER_PASSWORD,
+  PEER_USER,
+  peerSettings,
+  startSmtpPeer,
+  type SmtpPeer,
+} from '../mail/smtp-peer-testing';
 import { SMTP_TEST_TIMEOUT_MS } from './smtp-reach';
 
 /** What the e-mail server screen may reach (docs/product.md#admin-smtp). */
@@ -54,17 +61,7 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((x) => x.close()));
 });
 
-const body = (overrides: Partial<SmtpSettingsBody> = {}): SmtpSettingsBody => ({
-  smtp_host: '127.0.0.1',
-  smtp_port: 587,
-  smtp_user: PEER_USER,
-  smtp_password: PEER_PASSWORD,
-  smtp_secure: false,
-  from_name: 'NeuroBridge',
-  from_email: 'contato@neurobridge.example',
-  is_active: true,
-  ...overrides,
-});
+const body = (overrides: Partial<SmtpSettingsBody> = {}) => peerSettings(587, overrides);
 
 function poster(app: TestApp, token: string) {
   return (url: string, payload: object) =>

@@ -51,7 +51,7 @@ function call(app: TestApp, method: 'GET' | 'POST', url: string, payload?: objec
   return app.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${tk}` },
+    headers: { cookie: `nb_admin=${tk}` },
     ...(payload === undefined ? {} : { payload }),
   });
 }

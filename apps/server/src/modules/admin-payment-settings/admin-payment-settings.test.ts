@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST';
-const bearer = (tk: string) => ({ authorization: `Bearer ${tk}` });
+const bearer = (tk: string) => ({ cookie: `nb_admin=${tk}` });
 function call(app: TestApp, method: Method, url: string, payload?: object, tk = token) {
   return app.app.inject({ method, url, headers: bearer(tk), ...(payload === undefined ? {} : { payload }) });
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (tk = token) => ({ authorization: `Bearer ${tk}` });
+const bearer = (tk = token) => ({ cookie: `nb_admin=${tk}` });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer() });
 
 describe('who may call the admin reports routes (docs/decisions/010-route-access.md)', () => {

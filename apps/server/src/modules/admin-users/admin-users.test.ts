@@ -38,7 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const bearer = (tk = token) => ({ authorization: `Bearer ${tk}` });
+const bearer = (tk = token) => ({ cookie: `nb_admin=${tk}` });
 type Method = 'GET' | 'POST' | 'DELETE';
 function admin(method: Method, url: string, payload?: object, tk = token) {
   return t.app.inject({ method, url, headers: bearer(tk), ...(payload === undefined ? {} : { payload }) });
@@ -60,7 +60,7 @@ describe('who may call the admin users routes (docs/decisions/010-route-access.m
   it('refuses nobody, a parent, a professional, a revoked and an expired admin token with 401', async () => {
     const refused = await refusedAdminCallers(t);
     for (const r of routes) {
-      const callers = [...refused, { authorization: 'Bearer not-a-token-at-all-xxxxxxxx' }];
+      const callers = [...refused, { cookie: 'nb_admin=not-a-token-at-all-xxxxxxxx' }];
       for (const headers of callers) {
         const res = await t.app.inject({ method: r.method, url: r.url, headers, payload: r.body });
         expect(res.statusCode, `${r.method} ${r.url} ${JSON.stringify(headers)}`).toBe(401);

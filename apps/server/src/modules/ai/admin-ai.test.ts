@@ -40,7 +40,7 @@ beforeEach(() => fake.reset());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (app: TestApp, method: Method, url: string, payload?: object, tk = token) =>
-  app.app.inject({ method, url, headers: { authorization: `Bearer ${tk}` }, ...(payload ? { payload } : {}) });
+  app.app.inject({ method, url, headers: { cookie: `nb_admin=${tk}` }, ...(payload ? { payload } : {}) });
 const SETTINGS = adminAiApi.settings.path;
 const TRAINING = adminAiApi.trainingList.path;
 const item = (id: number) => pathFor(adminAiApi.trainingUpdate, { id });

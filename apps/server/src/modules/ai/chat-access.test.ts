@@ -30,7 +30,7 @@ describe('who may call the chat routes (docs/decisions/010-route-access.md)', ()
   it('refuses nobody and an admin bearer with 401 on every route; another user gets 404 for a session', async () => {
     const w = await world();
     const sessionId = await childSession(t, w.child.id, w.owner.cookie);
-    const admin = { authorization: `Bearer ${await createAdminToken(t)}` };
+    const admin = { cookie: `nb_admin=${await createAdminToken(t)}` };
     const payload = { message: 'oi', child_id: w.child.id, session_id: sessionId };
     for (const e of Object.values(chatApi)) {
       const url = pathFor(e, { id: w.child.id, sessionId });
@@ -63,7 +63,7 @@ describe('sessions and who may open or read them (docs/product.md#ai-chat)', () 
     }
     expect((await post(t, url, undefined)).statusCode).toBe(401);
     const admin = await createAdminToken(t);
-    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie: `nb_admin=${admin}` } });
     expect(res.statusCode).toBe(401);
     const [stored] = await t.db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.childId, w.child.id));
     expect(stored!.n).toBe(2);

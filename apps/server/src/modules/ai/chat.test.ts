@@ -25,7 +25,7 @@ describe('asking the provider (docs/product.md#ai-assistant)', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/admin/ai-settings',
-      headers: { authorization: `Bearer ${await createAdminToken(t)}` },
+      headers: { cookie: `nb_admin=${await createAdminToken(t)}` },
       payload: { system_prompt: 'Você é um ajudante gentil.' },
     });
     const { children } = await import('../../db/schema/children');

@@ -35,7 +35,7 @@ async function setSettings(values: Record<string, string>) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/app-settings',
-    headers: { authorization: `Bearer ${await createAdminToken(t)}` },
+    headers: { cookie: `nb_admin=${await createAdminToken(t)}` },
     payload: { max_children_per_user: '5', terms_version: '1.0', ...values },
   });
   expect(res.statusCode).toBe(200);

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie: `nb_admin=${token}` } });
 
 describe('GET /api/admin/audit (docs/product.md#audit-trail)', () => {
   it('lists newest first with who, when, what, target, details and where from', async () => {
@@ -108,7 +108,7 @@ describe('GET /api/admin/audit (docs/product.md#audit-trail)', () => {
 
 describe('GET /api/admin/audit/verify', () => {
   const verify = () =>
-    t.app.inject({ method: 'GET', url: '/api/admin/audit/verify', headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method: 'GET', url: '/api/admin/audit/verify', headers: { cookie: `nb_admin=${token}` } });
 
   it('says the chain is intact, and where it breaks when an entry was altered behind the trigger', async () => {
     expect((await verify()).json()).toEqual({ intact: true, checked: 4, broken_at: null });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const saved = await t.app.inject({
     method: 'POST',
     url: adminEmailApi.saveSmtp.path,
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { cookie: `nb_admin=${adminToken}` },
     payload: {
       smtp_host: '127.0.0.1',
       smtp_port: smtp.port,
@@ -147,7 +147,7 @@ describe('GET /api/children/:id/invitations/:invitationId/link', () => {
     const refused = [
       [{ cookie: otherParent.cookie }, 404, CHILD_NOT_FOUND],
       [{ cookie: proWithAccess.cookie }, 403, OWNER_ONLY],
-      [{ authorization: `Bearer ${adminToken}` }, 401, 'Faça login para continuar.'],
+      [{ cookie: `nb_admin=${adminToken}` }, 401, 'Faça login para continuar.'],
       [{}, 401, 'Faça login para continuar.'],
     ] as const;
     for (const [headers, status, error] of refused) {

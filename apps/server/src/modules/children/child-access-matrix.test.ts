@@ -109,7 +109,7 @@ async function world() {
     proWithAccess: { cookie: users.proWithAccess.cookie },
     proRevoked: { cookie: users.proRevoked.cookie },
     proWithout: { cookie: users.proWithout.cookie },
-    admin: { authorization: `Bearer ${adminBearer}` },
+    admin: { cookie: `nb_admin=${adminBearer}` },
     anonymous: {},
   };
   return { child, entry: entry!, access: access!, invitation, headers, users };

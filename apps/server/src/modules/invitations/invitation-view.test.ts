@@ -139,7 +139,7 @@ describe('POST /api/invitations/:token/decline', () => {
 describe('who may call the invitation routes', () => {
   it('anonymous callers and admin bearer tokens get 401, and nothing is written', async () => {
     const w = await createInvitationWorld(t);
-    const admin = { authorization: `Bearer ${await createAdminToken(t)}` };
+    const admin = { cookie: `nb_admin=${await createAdminToken(t)}` };
     for (const headers of [{}, admin]) {
       for (const res of [
         await view(headers, w.token),

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const saved = await t.app.inject({
     method: 'POST',
     url: adminEmailApi.saveSmtp.path,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { cookie: `nb_admin=${token}` },
     payload: {
       smtp_host: '127.0.0.1',
       smtp_port: smtp.port,

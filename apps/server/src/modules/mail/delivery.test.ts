@@ -61,7 +61,7 @@ async function saveSettings(body: SmtpSettingsBody) {
   const res = await t.app.inject({
     method: 'POST',
     url: adminEmailApi.saveSmtp.path,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { cookie: `nb_admin=${token}` },
     payload: body,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -240,7 +240,7 @@ describe('failures', () => {
     const resent = await t.app.inject({
       method: 'POST',
       url: `/api/admin/emails/${row!.id}/resend`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { cookie: `nb_admin=${token}` },
     });
     expect(resent.json()).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
     expect((await w.deliverDue()).sent).toBe(1);

@@ -1,6 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import type { SmtpSettingsBody } from '@neurobridge/shared/api/admin-email';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /**
@@ -31,6 +32,19 @@ export interface SmtpPeer {
 
 export const PEER_USER = 'smtp-user';
 export const PEER_PASSWORD = 'smtp-password-1234';
+
+/** The e-mail server screen filled in for a peer on this local port (plain SMTP, its login). */
+export const peerSettings = (port: number, overrides: Partial<SmtpSettingsBody> = {}): SmtpSettingsBody => ({
+  smtp_host: '127.0.0.1',
+  smtp_port: port,
+  smtp_user: PEER_USER,
+  smtp_password: PEER_PASSWORD,
+  smtp_secure: false,
+  from_name: 'NeuroBridge',
+  from_email: 'contato@neurobridge.example',
+  is_active: true,
+  ...overrides,
+});
 
 let selfSigned: { key: string; cert: string } | null = null;
 /** A key and certificate for `localhost` and 127.0.0.1, made once per test file. */

@@ -35,7 +35,7 @@ describe('who may complete onboarding', () => {
     const before = await t.db.select().from(professionalProfiles);
     expect((await complete({}, { role: 'parent' })).statusCode).toBe(401);
     const admin = await createAdminToken(t);
-    expect((await complete({ authorization: `Bearer ${admin}` }, { role: 'parent' })).statusCode).toBe(401);
+    expect((await complete({ cookie: `nb_admin=${admin}` }, { role: 'parent' })).statusCode).toBe(401);
     expect(await t.db.select().from(professionalProfiles)).toHaveLength(before.length);
   });
 

@@ -49,9 +49,9 @@ async function appWith(env: Record<string, string> = {}) {
 }
 
 const saveSettings = (t: TestApp, admin: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: SETTINGS, headers: { authorization: `Bearer ${admin}` }, payload });
+  t.app.inject({ method: 'POST', url: SETTINGS, headers: { cookie: `nb_admin=${admin}` }, payload });
 const readSettings = async (t: TestApp, admin: string) =>
-  (await t.app.inject({ method: 'GET', url: SETTINGS, headers: { authorization: `Bearer ${admin}` } })).json();
+  (await t.app.inject({ method: 'GET', url: SETTINGS, headers: { cookie: `nb_admin=${admin}` } })).json();
 
 /** A signed notification of `paymentId`, then the processing that follows the answer. */
 async function notify(t: TestApp, paymentId: string, secret: string) {

@@ -29,7 +29,7 @@ async function world() {
     professional: { cookie: w.pro.cookie },
     parent: { cookie: w.parent.cookie },
     noRole: { cookie: noRole.cookie },
-    admin: { authorization: `Bearer ${await createAdminToken(t)}` },
+    admin: { cookie: `nb_admin=${await createAdminToken(t)}` },
     anonymous: {},
   };
   return { ...w, sessionId: logged.json().id as number, headers };

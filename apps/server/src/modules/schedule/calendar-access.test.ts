@@ -46,7 +46,7 @@ describe.each(ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as con
       .returning();
     const headers =
       who === 'admin'
-        ? { authorization: `Bearer ${await createAdminToken(t)}` }
+        ? { cookie: `nb_admin=${await createAdminToken(t)}` }
         : who === 'anonymous'
           ? {}
           : { cookie: users[who].cookie };

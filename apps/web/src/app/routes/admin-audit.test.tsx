@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAdminTab, stubAdminArea } from '../../features/admin/shell/admin-stubs';
+import { stubAdminArea } from '../../features/admin/shell/admin-stubs';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import type { Handler } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function entry(id: number, overrides: Record<string, unknown> = {}) {
@@ -29,7 +28,6 @@ function entry(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 function stubAudit(list: Handler, verify: Handler = () => ({ body: { intact: true, checked: 3, broken_at: null } })) {
-  signInAdminTab();
   return stubAdminArea({ 'GET /api/admin/audit': list, 'GET /api/admin/audit/verify': verify });
 }
 

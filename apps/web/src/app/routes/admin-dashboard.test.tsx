@@ -1,56 +1,75 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleAdminMe, signInAdminTab, stubAdminArea } from '../../features/admin/shell/admin-stubs';
+import {
+  ADMIN_REQUIRED_ANSWER,
+  sampleAdminMe,
+  stubAdminArea,
+  stubAdminSignedOut,
+} from '../../features/admin/shell/admin-stubs';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('the admin layout (docs/product.md#admin-screens)', () => {
-  it('sends a tab without a token to /admin/login', async () => {
-    const { calls } = stubAdminArea();
+  it('asks the server, and sends a browser it does not know as signed in to /admin/login', async () => {
+    const { calls } = stubAdminSignedOut();
     const view = renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
-    expect(calls.filter((c) => c.path.startsWith('/api/admin/'))).toEqual([]);
+    // Only `me` was asked: no screen loaded its data.
+    expect(new Set(calls.filter((c) => c.path.startsWith('/api/admin/')).map((c) => c.path))).toEqual(
+      new Set(['/api/admin/me']),
+    );
   });
 
-  it('a 401 anywhere drops the token and goes to /admin/login', async () => {
-    signInAdminTab();
+  it('a 401 anywhere ends the sign-in and goes to /admin/login', async () => {
+    // The token was revoked after `me` answered: from then on every admin route says 401.
+    let revoked = false;
     stubAdminArea({
-      'GET /api/admin/stats': () => ({
-        status: 401,
-        body: { error: 'Acesso restrito à administração. Entre novamente.' },
-      }),
+      'GET /api/admin/me': () => (revoked ? ADMIN_REQUIRED_ANSWER : { body: sampleAdminMe() }),
+      'GET /api/admin/stats': () => {
+        revoked = true;
+        return ADMIN_REQUIRED_ANSWER;
+      },
     });
     const view = renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
-    expect(localStorage.getItem('nb-admin-token')).toBeNull();
   });
 
-  it.each([204, 500])(
-    '“Sair” revokes the token on the server and goes to /admin/login (server answers %i)',
-    async (status) => {
-      signInAdminTab();
-      const { calls } = stubAdminArea({
-        'POST /api/admin/logout': () => ({ status, body: status === 204 ? undefined : {} }),
+  it(
+    '“Sair” revokes the token on the server (which clears the cookie) and goes to /admin/login',
+    { timeout: 15_000 },
+    async () => {
+      const { calls } = stubAdminSignedOut({
+        'POST /api/admin/login': () => ({
+          body: { code_required: false, expires_at: '2026-11-25T00:00:00.000Z', setup_required: false },
+        }),
       });
-      const view = renderRoute('/admin/dashboard');
+      const view = renderRoute('/admin/login');
+      await userEvent.type(await screen.findByLabelText('Usuário'), 'gestora');
+      await userEvent.type(screen.getByLabelText('Senha'), 'uma senha longa');
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
       expect(await screen.findByRole('heading', { name: 'Entrar na administração' })).toBeInTheDocument();
       await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
-      expect(localStorage.getItem('nb-admin-token')).toBeNull();
       expect(calls.filter((c) => c.path === '/api/admin/logout')).toHaveLength(1);
     },
   );
 
+  it('when the server cannot sign out, the tab stays signed in and says so', { timeout: 15_000 }, async () => {
+    stubAdminArea({ 'POST /api/admin/logout': () => ({ status: 500, body: {} }) });
+    const view = renderRoute('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(await screen.findByText('Não foi possível sair agora. Tente novamente.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
   it('the AI assistant, the last area to land, is a real screen inside the layout with the way back', async () => {
-    signInAdminTab();
     stubAdminArea({
       'GET /api/admin/ai-training': () => ({ body: { items: [] } }),
       'GET /api/admin/ai-settings': () => ({
@@ -78,7 +97,6 @@ describe('the admin layout (docs/product.md#admin-screens)', () => {
 
 describe('/admin/dashboard', () => {
   it('shows the five numbers and a link to every area, without the back button', async () => {
-    signInAdminTab();
     stubAdminArea();
     const view = renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeInTheDocument();
@@ -110,7 +128,6 @@ describe('/admin/dashboard', () => {
   });
 
   it('the numbers fail with a retry', async () => {
-    signInAdminTab();
     stubAdminArea({ 'GET /api/admin/stats': () => ({ status: 500, body: {} }) });
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('Não foi possível carregar os números.')).toBeInTheDocument();
@@ -118,7 +135,6 @@ describe('/admin/dashboard', () => {
   });
 
   it('offers the second factor: secret, code, then the recovery codes once', { timeout: 15_000 }, async () => {
-    signInAdminTab();
     let enabled = false;
     const { calls } = stubAdminArea({
       'GET /api/admin/me': () => ({
@@ -170,7 +186,6 @@ describe('/admin/dashboard', () => {
   });
 
   it('in production, an admin without the second factor sees only the set-up, and other areas bring them back', async () => {
-    signInAdminTab();
     const { calls } = stubAdminArea({
       'GET /api/admin/me': () => ({
         body: sampleAdminMe({ totp_enabled: false, totp_required: true, recovery_codes_left: 0 }),

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_ADMIN_TOKEN, signInAdminTab, stubAdminArea } from '../../features/admin/shell/admin-stubs';
+import { stubAdminArea, stubAdminSignedOut } from '../../features/admin/shell/admin-stubs';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { gated } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
-const signedIn = (token = SAMPLE_ADMIN_TOKEN) => ({
-  body: { code_required: false, token, expires_at: '2026-11-25T00:00:00.000Z', setup_required: false },
+// The token is in the HttpOnly cookie the server sets: the answer carries none.
+const signedIn = () => ({
+  body: { code_required: false, expires_at: '2026-11-25T00:00:00.000Z', setup_required: false },
 });
 const logins = (calls: { method: string; path: string }[]) => calls.filter((c) => c.path === '/api/admin/login');
 
@@ -22,8 +22,8 @@ async function fill(username: string, password: string) {
 }
 
 describe('/admin/login (docs/product.md#admin-sign-in)', () => {
-  it('signs in with username and password, keeps the token and opens the dashboard', async () => {
-    const { calls } = stubAdminArea({ 'POST /api/admin/login': () => signedIn() });
+  it('signs in with username and password and opens the dashboard, keeping nothing in the tab', async () => {
+    const { calls } = stubAdminSignedOut({ 'POST /api/admin/login': () => signedIn() });
     const view = renderRoute('/admin/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na administração' })).toBeInTheDocument();
     await expectNoSeriousA11yViolations(view.container);
@@ -31,14 +31,17 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(localStorage.getItem('nb-admin-token')).toBe(SAMPLE_ADMIN_TOKEN);
+    // Signed in because the server says so (`me`), not by anything a script could read.
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(calls.filter((c) => c.path === '/api/admin/me').length).toBeGreaterThanOrEqual(2);
     expect(logins(calls)).toEqual([
       expect.objectContaining({ body: { username: 'gestora', password: 'uma senha longa' } }),
     ]);
   });
 
   it('asks for both fields before calling the server', async () => {
-    const { calls } = stubAdminArea();
+    const { calls } = stubAdminSignedOut();
     renderRoute('/admin/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Informe usuário e senha.');
@@ -53,15 +56,20 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
       status: 401,
       body: { error: 'Credenciais inválidas' },
     });
-    stubAdminArea({ 'POST /api/admin/login': () => answer() });
+    stubAdminSignedOut({ 'POST /api/admin/login': () => answer() });
     renderRoute('/admin/login');
     await fill('gestora', 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciais inválidas');
 
-    answer = () => ({ status: 429, body: { error: 'Muitas tentativas. Tente novamente em alguns minutos.' } });
+    answer = () => ({
+      status: 429,
+      body: { error: 'Muitas tentativas deste dispositivo. Tente novamente em 2 minutos.' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Muitas tentativas. Tente novamente em alguns minutos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Muitas tentativas deste dispositivo. Tente novamente em 2 minutos.'),
+    ).toBeInTheDocument();
 
     answer = () => ({ status: 500, body: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -73,14 +81,14 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Erro de conexão. Tente novamente.')).toBeInTheDocument();
-    expect(localStorage.getItem('nb-admin-token')).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('asks for the code when the admin has a second factor, then signs in with it', async () => {
-    const { calls } = stubAdminArea({
+    const { calls } = stubAdminSignedOut({
       'POST /api/admin/login': (init) => {
         const body = JSON.parse(String(init!.body)) as { code?: string };
-        if (!body.code) return { body: { code_required: true, token: null, expires_at: null, setup_required: false } };
+        if (!body.code) return { body: { code_required: true, expires_at: null, setup_required: false } };
         if (body.code !== '123456')
           return { status: 401, body: { error: 'Código inválido ou já usado. Tente novamente.' } };
         return signedIn();
@@ -114,7 +122,7 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
 
   it('a double click signs in once, with a loading state', async () => {
     const { gate, release } = gated();
-    const { calls } = stubAdminArea({
+    const { calls } = stubAdminSignedOut({
       'POST /api/admin/login': async () => {
         await gate;
         return signedIn();
@@ -130,8 +138,7 @@ describe('/admin/login (docs/product.md#admin-sign-in)', () => {
     expect(logins(calls)).toHaveLength(1);
   });
 
-  it('a tab already signed in goes straight to the dashboard', async () => {
-    signInAdminTab();
+  it('a browser the server knows as signed in goes straight to the dashboard', async () => {
     stubAdminArea();
     const view = renderRoute('/admin/login');
     expect(await screen.findByRole('heading', { name: 'Painel administrativo' })).toBeInTheDocument();

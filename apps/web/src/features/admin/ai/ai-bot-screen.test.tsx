@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import type { Handler } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { stubAdminArea } from '../shell/admin-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const item = (id: number, prompt: string, response: string, category = 'greeting') => ({
@@ -30,7 +29,6 @@ const SETTINGS = {
 };
 
 function stubAi(routes: Record<string, Handler> = {}, settings: Record<string, unknown> = SETTINGS) {
-  signInAdminTab();
   let items = [item(1, 'Oi', 'Olá! 😊')];
   let nextId = 2;
   return stubAdminArea({

@@ -4,48 +4,26 @@ import { apiKey, callApi, urlFor, type CallInput } from '../../../lib/api';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
 /**
- * The admin session (docs/product.md#admin): the bearer token the sign-in returned, kept in this
- * browser's local storage and sent in the Authorization header, never in a URL or a cookie.
+ * The admin session (docs/product.md#admin-sign-in): the token lives in an HttpOnly cookie the
+ * sign-in sets for /api/admin, which this code never sees; the browser sends it with every admin
+ * call. Whether the tab is signed in is what `GET /api/admin/me` answers.
  */
-const TOKEN_KEY = 'nb-admin-token';
-/** Told to every admin screen of this tab when the token is dropped (sign-out or a 401). */
+/** Told to every admin screen of this tab when the sign-in ends (sign-out or a 401). */
 export const ADMIN_SIGNED_OUT_EVENT = 'nb-admin-signed-out';
 
-export const adminToken = {
-  get(): string | null {
-    try {
-      return localStorage.getItem(TOKEN_KEY);
-    } catch {
-      return null;
-    }
-  },
-  set(token: string): void {
-    localStorage.setItem(TOKEN_KEY, token);
-  },
-  clear(): void {
-    try {
-      localStorage.removeItem(TOKEN_KEY);
-    } finally {
-      window.dispatchEvent(new Event(ADMIN_SIGNED_OUT_EVENT));
-    }
-  },
-};
-
-function bearer(): Record<string, string> {
-  const token = adminToken.get();
-  // No token: the server answers 401 and the call below signs the tab out.
-  return token ? { authorization: `Bearer ${token}` } : {};
+export function announceAdminSignedOut(): void {
+  window.dispatchEvent(new Event(ADMIN_SIGNED_OUT_EVENT));
 }
 
-/** A 401 from an admin route: the token is dropped and the admin layout goes to /admin/login. */
+/** A 401 from an admin route: the sign-in is over, and the admin layout goes to /admin/login. */
 function signOutOn401(err: unknown): never {
-  if (err instanceof ApiError && err.status === 401) adminToken.clear();
+  if (err instanceof ApiError && err.status === 401) announceAdminSignedOut();
   throw err;
 }
 
-/** Calls an admin endpoint with the bearer token (like `callApi`). */
+/** Calls an admin endpoint (like `callApi`; the cookie goes with it). */
 export function adminCall<E extends Endpoint>(e: E, input: CallInput<E>): Promise<ResponseOf<E>> {
-  return callApi(e, { ...input, headers: bearer() } as CallInput<E>).catch(signOutOn401);
+  return callApi(e, input).catch(signOutOn401);
 }
 
 /** TanStack Query options for a GET admin endpoint; every key starts with 'admin'. */
@@ -58,8 +36,8 @@ export function adminQuery<E extends Endpoint & { method: 'GET' }>(e: E, input: 
 }
 
 /**
- * Downloads an admin file (a CSV export) with the bearer header and saves it under `filename`
- * (docs/product.md#admin): the token never travels in a URL, so the file is fetched, not opened.
+ * Downloads an admin file (a CSV export) with the admin cookie and saves it under `filename`
+ * (docs/product.md#admin): fetched, so a 401 signs the tab out instead of opening an error page.
  */
 export async function adminDownload<E extends Endpoint & { method: 'GET' }>(
   e: E,
@@ -69,10 +47,7 @@ export async function adminDownload<E extends Endpoint & { method: 'GET' }>(
   const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
   let res: Response;
   try {
-    res = await fetch(urlFor(e, params, query), {
-      headers: bearer(),
-      credentials: 'omit',
-    });
+    res = await fetch(urlFor(e, params, query), { credentials: 'same-origin' });
   } catch {
     throw new NetworkError();
   }

@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import type { Handler } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { stubAdminArea } from '../shell/admin-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const STORED = {
@@ -20,7 +19,6 @@ const STORED = {
 };
 
 function stubSettings(save?: Handler, stored: Record<string, unknown> = STORED) {
-  signInAdminTab();
   let current = { ...stored };
   return stubAdminArea({
     'GET /api/admin/app-settings': () => ({ body: current }),
@@ -174,7 +172,6 @@ describe('/admin/app-settings (docs/product.md#admin-app-settings)', () => {
 
   it('loading, then a load failure with a retry', async () => {
     let fail = true;
-    signInAdminTab();
     stubAdminArea({
       'GET /api/admin/app-settings': () => (fail ? { status: 500, body: {} } : { body: STORED }),
     });

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { formErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { adminToken } from '../api/admin-client';
 import { useAdminLogin } from './admin-login';
 import { adminAuthMessages } from './messages';
 
@@ -14,7 +13,7 @@ const t = adminAuthMessages.login;
 
 /**
  * The admin sign-in (docs/product.md#admin-sign-in): username and password, then the code when
- * the admin has a second factor. The token goes to this tab's storage and `onSignedIn` runs.
+ * the admin has a second factor. The server sets the HttpOnly cookie and `onSignedIn` runs.
  */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: (answer: AdminLoginResponse) => void }) {
   const [username, setUsername] = useState('');
@@ -45,7 +44,6 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (answer: AdminLogin
           setStep('code');
           return;
         }
-        adminToken.set(answer.token!);
         onSignedIn(answer);
       },
       onError: (err) => {

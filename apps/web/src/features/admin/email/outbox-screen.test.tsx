@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import type { Handler } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { stubAdminArea } from '../shell/admin-stubs';
 import { sampleOutboxEmail, sampleTemplates } from './email-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const LINK = 'http://localhost:4000/accept-invitation/abcdefghijklmnopqrstuvwxyz123456';
@@ -35,7 +34,6 @@ const pending = sampleOutboxEmail({
 const sent = sampleOutboxEmail({ id: 1, template_type: 'admin_notification', subject: 'Aviso da equipe' });
 
 function stub(routes: Record<string, Handler> = {}, demo = true) {
-  signInAdminTab();
   return stubAdminArea({
     'GET /api/admin/email-templates': () => ({ body: { templates: sampleTemplates } }),
     'GET /api/admin/emails': (_init, url) => {

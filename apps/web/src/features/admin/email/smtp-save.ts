@@ -7,6 +7,7 @@ import {
   TEMPLATES_COMMUNICATION_FAILED,
   TEMPLATES_CONNECTION_FAILED,
   TEMPLATES_SAVE_FAILED,
+  TOKEN_MISSING,
   type EmailTemplate,
   type SmtpSettingsBody,
 } from '@neurobridge/shared/api/admin-email';
@@ -41,6 +42,11 @@ export async function saveSmtpScreen(body: SmtpSettingsBody, templates: EmailTem
   try {
     await adminCall(adminEmailApi.saveSmtp, { body });
   } catch (err) {
+    // The sign-in is over (the cookie expired or was revoked): the text, and the admin layout goes
+    // to /admin/login (docs/product.md#admin-smtp).
+    if (err instanceof ApiError && err.status === 401) {
+      return { settingsSaved: false, templatesSaved: false, text: TOKEN_MISSING };
+    }
     const text = failureText(err, {
       refused: SMTP_SAVE_FAILED,
       unreachable: SERVER_COMMUNICATION_FAILED,

@@ -4,16 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import type { Handler } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { ADMIN_REQUIRED_ANSWER, sampleAdminMe, stubAdminArea } from '../shell/admin-stubs';
 import { blankSmtpSettings, sampleSmtpSettings, sampleTemplates } from './email-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function stub(routes: Record<string, Handler> = {}) {
-  signInAdminTab();
   return stubAdminArea({
     'GET /api/admin/smtp': () => ({ body: sampleSmtpSettings() }),
     'GET /api/admin/email-templates': () => ({ body: { templates: sampleTemplates } }),
@@ -27,69 +25,73 @@ const posts = <C extends { method: string }>(calls: C[]) => calls.filter((c) => 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
 
 describe('/admin/smtp (docs/product.md#admin-smtp)', () => {
-  it('shows the saved settings, keeps the masked password, and saves settings, then templates, then reloads', async () => {
-    const { calls } = stub();
-    const view = renderRoute('/admin/smtp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Servidor de e-mail' })).toBeInTheDocument();
-    const password = await screen.findByLabelText('Senha');
-    expect(password).toHaveValue('••••••••1234');
-    expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
-    expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Ocultar senha' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('Servidor SMTP')).toHaveValue('smtp.exemplo.com');
-    expect(screen.getByLabelText('Porta')).toHaveValue('587');
-    expect(screen.getByLabelText('Conexão segura')).toBeChecked();
-    expect(screen.getByLabelText('Conexão segura')).toHaveAccessibleDescription(/STARTTLS/);
-    expect(screen.getByLabelText('Ativar envio')).toBeChecked();
-    expect(screen.getByText('Envio ativo: os e-mails saem por smtp.exemplo.com.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver e-mails enviados' })).toHaveAttribute('href', '/admin/emails');
-    // The hints panel.
-    const hints = screen.getByRole('region', { name: 'Configurações comuns' });
-    expect(hints).toHaveTextContent('smtp.gmail.com');
-    expect(hints).toHaveTextContent('O Gmail exige uma senha de app');
-    expect(hints).toHaveTextContent('smtp.office365.com');
-    expect(hints).toHaveTextContent('Amazon SES');
-    expect(hints).toHaveTextContent('Porta 465');
-    await expectNoSeriousA11yViolations(view.container);
+  it(
+    'shows the saved settings, keeps the masked password, and saves settings, then templates, then reloads',
+    { timeout: 15_000 },
+    async () => {
+      const { calls } = stub();
+      const view = renderRoute('/admin/smtp');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Servidor de e-mail' })).toBeInTheDocument();
+      const password = await screen.findByLabelText('Senha');
+      expect(password).toHaveValue('••••••••1234');
+      expect(password).toHaveAttribute('type', 'password');
+      await userEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+      expect(password).toHaveAttribute('type', 'text');
+      expect(screen.getByRole('button', { name: 'Ocultar senha' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByLabelText('Servidor SMTP')).toHaveValue('smtp.exemplo.com');
+      expect(screen.getByLabelText('Porta')).toHaveValue('587');
+      expect(screen.getByLabelText('Conexão segura')).toBeChecked();
+      expect(screen.getByLabelText('Conexão segura')).toHaveAccessibleDescription(/STARTTLS/);
+      expect(screen.getByLabelText('Ativar envio')).toBeChecked();
+      expect(screen.getByText('Envio ativo: os e-mails saem por smtp.exemplo.com.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver e-mails enviados' })).toHaveAttribute('href', '/admin/emails');
+      // The hints panel.
+      const hints = screen.getByRole('region', { name: 'Configurações comuns' });
+      expect(hints).toHaveTextContent('smtp.gmail.com');
+      expect(hints).toHaveTextContent('O Gmail exige uma senha de app');
+      expect(hints).toHaveTextContent('smtp.office365.com');
+      expect(hints).toHaveTextContent('Amazon SES');
+      expect(hints).toHaveTextContent('Porta 465');
+      await expectNoSeriousA11yViolations(view.container);
 
-    // A template switched off, the sender renamed.
-    const invitation = screen.getByRole('switch', { name: 'Convite para profissional' });
-    expect(invitation).toHaveAccessibleDescription(
-      'Enviado ao profissional convidado por uma família, com o link do convite.',
-    );
-    await userEvent.click(invitation);
-    await userEvent.clear(screen.getByLabelText('Nome do remetente'));
-    await userEvent.type(screen.getByLabelText('Nome do remetente'), 'Clínica Azul');
-    const before = calls.length;
-    await save();
-    expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
-        'POST /api/admin/smtp',
-        'POST /api/admin/email-templates',
-        'GET /api/admin/smtp',
-        'GET /api/admin/email-templates',
-      ]),
-    );
-    const [settings, templates] = posts(calls);
-    expect(settings!.body).toEqual({
-      smtp_host: 'smtp.exemplo.com',
-      smtp_port: 587,
-      smtp_user: 'envios@exemplo.com',
-      smtp_password: '••••••••1234',
-      smtp_secure: true,
-      from_name: 'Clínica Azul',
-      from_email: 'nao-responda@exemplo.com',
-      is_active: true,
-    });
-    expect(templates!.body).toEqual({
-      templates: [
-        { template_type: 'professional_invitation', is_enabled: false },
-        { template_type: 'payment_confirmed', is_enabled: true },
-      ],
-    });
-  });
+      // A template switched off, the sender renamed.
+      const invitation = screen.getByRole('switch', { name: 'Convite para profissional' });
+      expect(invitation).toHaveAccessibleDescription(
+        'Enviado ao profissional convidado por uma família, com o link do convite.',
+      );
+      await userEvent.click(invitation);
+      await userEvent.clear(screen.getByLabelText('Nome do remetente'));
+      await userEvent.type(screen.getByLabelText('Nome do remetente'), 'Clínica Azul');
+      const before = calls.length;
+      await save();
+      expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
+          'POST /api/admin/smtp',
+          'POST /api/admin/email-templates',
+          'GET /api/admin/smtp',
+          'GET /api/admin/email-templates',
+        ]),
+      );
+      const [settings, templates] = posts(calls);
+      expect(settings!.body).toEqual({
+        smtp_host: 'smtp.exemplo.com',
+        smtp_port: 587,
+        smtp_user: 'envios@exemplo.com',
+        smtp_password: '••••••••1234',
+        smtp_secure: true,
+        from_name: 'Clínica Azul',
+        from_email: 'nao-responda@exemplo.com',
+        is_active: true,
+      });
+      expect(templates!.body).toEqual({
+        templates: [
+          { template_type: 'professional_invitation', is_enabled: false },
+          { template_type: 'payment_confirmed', is_enabled: true },
+        ],
+      });
+    },
+  );
 
   it('a port that is not a number goes as 587; a typed password replaces the masked one', async () => {
     const { calls } = stub();
@@ -311,15 +313,22 @@ describe('/admin/smtp (docs/product.md#admin-smtp)', () => {
     expect(screen.getByLabelText('Ativar envio')).not.toBeChecked();
   });
 
-  it('a token gone before the save: the text, then /admin/login', async () => {
-    const { calls } = stub();
+  it('a sign-in gone before the save (the server answers 401): the text, then /admin/login', async () => {
+    let ended = false;
+    const { calls } = stub({
+      'GET /api/admin/me': () => (ended ? ADMIN_REQUIRED_ANSWER : { body: sampleAdminMe() }),
+      'POST /api/admin/smtp': () => {
+        ended = true;
+        return ADMIN_REQUIRED_ANSWER;
+      },
+    });
     const view = renderRoute('/admin/smtp');
     await screen.findByLabelText('Senha');
-    localStorage.removeItem('nb-admin-token');
     await save();
     expect(await screen.findByText('Token de autenticação não encontrado. Faça login novamente.')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
-    expect(posts(calls)).toEqual([]);
+    // The templates are not saved after the refused settings.
+    expect(posts(calls).map((c) => c.path)).toEqual(['/api/admin/smtp']);
   });
 
   it('a failed load with a retry', async () => {

@@ -3,7 +3,6 @@ import {
   FROM_NAME_MAX,
   SMTP_HOST_MAX,
   SMTP_USER_MAX,
-  TOKEN_MISSING,
   type EmailTemplate,
   type SmtpSettings,
 } from '@neurobridge/shared/api/admin-email';
@@ -18,7 +17,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { adminToken } from '../api/admin-client';
 import { emailTemplatesQuery, smtpSettingsQuery } from './email-api';
 import { smtpMessages as m } from './messages';
 import { smtpBody, toSmtpForm, type SmtpErrors, type SmtpForm } from './smtp-form';
@@ -101,12 +99,6 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
 
   async function save() {
     if (busy.current) return;
-    if (adminToken.get() === null) {
-      toast(TOKEN_MISSING, 'error');
-      // Dropping the token sends the admin layout to /admin/login.
-      adminToken.clear();
-      return;
-    }
     const body = checked();
     if (!body) return;
     busy.current = true;

@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import type { Handler } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { stubAdminArea } from '../shell/admin-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
@@ -40,7 +39,6 @@ const plans = {
 };
 
 function stub(routes: Record<string, Handler> = {}) {
-  signInAdminTab();
   return stubAdminArea({
     'GET /api/admin/mercado-pago-settings': () => ({ body: settings() }),
     'GET /api/admin/mercado-pago-plans': () => ({ body: plans }),

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { renderRoute } from '../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../shell/admin-stubs';
+import { stubAdminArea } from '../shell/admin-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const days = (n: number, hits: Record<number, number> = {}) =>
@@ -43,7 +42,6 @@ const EMPTY = {
 };
 
 function stub(report: (period: string) => { status?: number; body?: unknown }) {
-  signInAdminTab();
   return stubAdminArea({
     'GET /api/admin/reports': (_init, url) => report(url.searchParams.get('period') ?? ''),
   });
@@ -88,18 +86,18 @@ describe('/admin/reports (docs/product.md#admin-reports)', () => {
     await expectNoSeriousA11yViolations(view.container);
   });
 
-  it('exports the period as CSV with the bearer header, busy meanwhile', async () => {
+  it('exports the period as CSV with the admin cookie, busy meanwhile', async () => {
     stub(() => ({ body: REPORT }));
     const base = vi.mocked(fetch).getMockImplementation()!;
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const csv: { url: string; auth: string | null }[] = [];
+    const csv: { url: string; auth: string | null; credentials?: RequestCredentials }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (!url.startsWith('/api/admin/reports/export')) return base(input, init);
-        csv.push({ url, auth: new Headers(init?.headers).get('authorization') });
+        csv.push({ url, auth: new Headers(init?.headers).get('authorization'), credentials: init?.credentials });
         await gate;
         return new Response('\uFEFFdata\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
       }),
@@ -113,7 +111,7 @@ describe('/admin/reports (docs/product.md#admin-reports)', () => {
     release();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(csv).toEqual([
-      { url: '/api/admin/reports/export?type=csv&period=last_30_days', auth: `Bearer ${'a'.repeat(43)}` },
+      { url: '/api/admin/reports/export?type=csv&period=last_30_days', auth: null, credentials: 'same-origin' },
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });

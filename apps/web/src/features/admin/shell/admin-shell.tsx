@@ -1,7 +1,9 @@
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { useAdminMe, useAdminSignOut } from './admin-session';
 import { adminShellMessages as t } from './messages';
@@ -14,6 +16,7 @@ export function AdminShell({ onDashboard, children }: { onDashboard: boolean; ch
   const me = useAdminMe();
   const signOut = useAdminSignOut();
   const run = useLockedMutation(signOut);
+  const toast = useToast();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -24,7 +27,12 @@ export function AdminShell({ onDashboard, children }: { onDashboard: boolean; ch
           </p>
           <div className="ml-auto flex flex-wrap items-center gap-3">
             {me.data && <span className="text-sm text-muted">{t.signedInAs.replace('{name}', me.data.username)}</span>}
-            <Button variant="secondary" pending={signOut.isPending} pendingLabel={t.signingOut} onClick={() => run()}>
+            <Button
+              variant="secondary"
+              pending={signOut.isPending}
+              pendingLabel={t.signingOut}
+              onClick={() => run(undefined, { onError: (err) => toast(errorText(err, t.signOutFailed), 'error') })}
+            >
               <LogOut aria-hidden className="size-5" />
               {t.signOut}
             </Button>

@@ -4,7 +4,9 @@ export const adminShellMessages = {
   back: 'Voltar ao painel',
   signOut: 'Sair',
   signingOut: 'Saindo...',
+  signOutFailed: 'Não foi possível sair agora. Tente novamente.',
   signedInAs: 'Conectado como {name}',
+  checking: 'Verificando o acesso...',
   areas: {
     users: 'Usuários',
     reports: 'Relatórios',

@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import type { Handler } from '../../../../test/fetch-stub';
 import { renderRoute } from '../../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../../shell/admin-stubs';
+import { stubAdminArea } from '../../shell/admin-stubs';
 import { sampleAdminActivity } from '../admin-activity-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const emotions = sampleAdminActivity();
@@ -33,7 +32,6 @@ const counting = sampleAdminActivity({
 const deleted = sampleAdminActivity({ id: 3, title: 'Rotina da manhã', category: 'routine', is_active: false });
 
 function stub(routes: Record<string, Handler> = {}) {
-  signInAdminTab();
   let rows = [emotions, counting, deleted];
   const result = stubAdminArea({
     'GET /api/admin/activities': () => ({ body: { activities: rows } }),

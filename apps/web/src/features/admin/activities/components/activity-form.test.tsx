@@ -11,12 +11,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import type { Handler } from '../../../../test/fetch-stub';
 import { renderRoute } from '../../../../test/render';
-import { signInAdminTab, stubAdminArea } from '../../shell/admin-stubs';
+import { stubAdminArea } from '../../shell/admin-stubs';
 import { sampleAdminActivity } from '../admin-activity-stubs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const counting = sampleAdminActivity({
@@ -33,7 +32,6 @@ const counting = sampleAdminActivity({
 });
 
 function stub(routes: Record<string, Handler> = {}) {
-  signInAdminTab();
   return stubAdminArea({
     'GET /api/admin/activities': () => ({ body: { activities: [counting] } }),
     'POST /api/admin/activities': (init) => ({

@@ -1,17 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import { gated, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { sampleAdminUser, sampleAdminUserDetail, usersPage } from '../users-stubs';
 import { UsersScreen } from './users-screen';
 
-beforeEach(() => localStorage.setItem('nb-admin-token', 'a'.repeat(43)));
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function open(detail = sampleAdminUserDetail(), overrides: Record<string, Handler> = {}) {

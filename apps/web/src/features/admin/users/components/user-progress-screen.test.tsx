@@ -2,16 +2,14 @@ import type { AdminUserChild } from '@neurobridge/shared/api/admin-users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import { stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { UserProgressScreen } from './user-progress-screen';
 
-beforeEach(() => localStorage.setItem('nb-admin-token', 'a'.repeat(43)));
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const entry = (id: number, title: string) => ({

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import { gated, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderWithProviders } from '../../../../test/render';
@@ -11,10 +11,8 @@ import { UsersScreen } from './users-screen';
 
 const render = (ui: ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
-beforeEach(() => localStorage.setItem('nb-admin-token', 'a'.repeat(43)));
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const ana = sampleAdminUser();
@@ -57,9 +55,10 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     expect(screen.getByRole('button', { name: 'Suspender a conta de Ana Souza' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reativar a conta de Bruno Lima' })).toBeInTheDocument();
     expect(listQueries(calls)).toEqual(['page=1&limit=50']);
-    // Every admin call carries the bearer token, never a cookie-only request.
+    // Every admin call goes with the HttpOnly cookie, and no token header a script could have set.
     const init = vi.mocked(fetch).mock.calls[0]![1]!;
-    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${'a'.repeat(43)}`);
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
     await expectNoSeriousA11yViolations(container);
   });
 
@@ -202,9 +201,9 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     expect(await within(screen.getByRole('dialog')).findByText('Erro ao excluir usuário')).toBeInTheDocument();
   });
 
-  it('exports the CSV with the bearer header and the filters, the button busy meanwhile', async () => {
+  it('exports the CSV with the admin cookie and the filters, the button busy meanwhile', async () => {
     const { gate, release } = gated();
-    const csvCalls: { url: string; auth: string | null }[] = [];
+    const csvCalls: { url: string; auth: string | null; credentials?: RequestCredentials }[] = [];
     stub();
     const listFetch = vi.mocked(fetch).getMockImplementation()!;
     vi.stubGlobal(
@@ -212,7 +211,7 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (!url.startsWith('/api/admin/users/export')) return listFetch(input, init);
-        csvCalls.push({ url, auth: new Headers(init?.headers).get('authorization') });
+        csvCalls.push({ url, auth: new Headers(init?.headers).get('authorization'), credentials: init?.credentials });
         await gate;
         return new Response('\uFEFFid,nome\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
       }),
@@ -228,7 +227,7 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     expect(screen.getByRole('button', { name: 'Exportando...' })).toBeDisabled();
     act(() => release());
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(csvCalls).toEqual([{ url: '/api/admin/users/export?search=ana', auth: `Bearer ${'a'.repeat(43)}` }]);
+    expect(csvCalls).toEqual([{ url: '/api/admin/users/export?search=ana', auth: null, credentials: 'same-origin' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });
 
