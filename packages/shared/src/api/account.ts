@@ -96,8 +96,13 @@ export const accountExport = z.object({
   ),
   invitations_sent: z.array(row),
   chats: z.array(z.looseObject({ messages: z.array(row) })),
-  /** As a professional: the children of other families they were given access to, and the sessions they logged. */
-  as_professional: z.object({ access: z.array(row), sessions: z.array(row) }),
+  /**
+   * As a professional: the children of other families they were given access to, the sessions they
+   * logged, and the invitations they accepted or asked to accept.
+   */
+  as_professional: z.object({ access: z.array(row), sessions: z.array(row), invitations: z.array(row) }),
+  /** The account's sign-ins (when, from which browser and address), without their keys. */
+  sessions: z.array(row),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

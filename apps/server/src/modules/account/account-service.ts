@@ -1,25 +1,15 @@
 import { accountExportFilename, type AccountExport, type AccountResponse } from '@neurobridge/shared/api/account';
-import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { localDateString } from '@neurobridge/shared/domain/time';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
-import { progressEntries } from '../../db/schema/activities';
-import { checkouts, payments, subscriptions } from '../../db/schema/billing';
-import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { children } from '../../db/schema/children';
-import {
-  invitations,
-  professionalAccess,
-  professionalProfiles,
-  professionalSessions,
-} from '../../db/schema/professionals';
-import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { professionalAccess } from '../../db/schema/professionals';
 import { termsAcceptances, users } from '../../db/schema/users';
 import { recordAudit } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session-service';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { exportRow, groupBy, toAccountProfile, toConsent } from './account-view';
+import { readAccountExport } from './account-export';
+import { groupBy, toAccountProfile, toConsent } from './account-view';
 import { dataRecipients, type ProfessionalRecipient } from './data-recipients';
 import { deleteUserAccount } from './delete-account';
 
@@ -32,23 +22,7 @@ function firstRow<T>(result: unknown): T | undefined {
   return rows[0] as T | undefined;
 }
 
-/**
- * Runs queries one after the other: in a transaction they share one connection, which runs one
- * query at a time anyway (and node-postgres refuses overlapping queries on a client).
- */
-async function inOrder<const T extends readonly (() => PromiseLike<unknown>)[]>(
-  steps: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  const results: unknown[] = [];
-  for (const step of steps) results.push(await step());
-  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
-}
-
 const actorOf = (user: SessionUser) => ({ type: 'user' as const, id: user.id, label: user.email });
-
-/** The ids of the caller's children, as a subquery: one query per table, never one per child. */
-const myChildIds = (db: Db, userId: number) =>
-  db.select({ id: children.id }).from(children).where(eq(children.parentUserId, userId));
 
 /**
  * A family's own data rights (docs/product.md#data-rights): the account page, the download of
@@ -122,154 +96,10 @@ export function createAccountService({
      */
     async export(user: SessionUser, from: Origin): Promise<{ filename: string; document: AccountExport }> {
       const now = clock.now();
-      const document = await db.transaction(
-        async (tx) => {
-          const mine = myChildIds(tx, user.id);
-          const [
-            [profile],
-            [proProfile],
-            consents,
-            [subscription],
-            myPayments,
-            myCheckouts,
-            kids,
-            progress,
-            schedule,
-            completions,
-            kidRewards,
-            access,
-            sessions,
-            sent,
-            chats,
-            messages,
-            asProAccess,
-            asProSessions,
-          ] = await inOrder([
-            () => tx.select().from(users).where(eq(users.id, user.id)),
-            () => tx.select().from(professionalProfiles).where(eq(professionalProfiles.userId, user.id)),
-            () =>
-              tx
-                .select()
-                .from(termsAcceptances)
-                .where(eq(termsAcceptances.userId, user.id))
-                .orderBy(asc(termsAcceptances.id)),
-            () => tx.select().from(subscriptions).where(eq(subscriptions.parentUserId, user.id)),
-            () => tx.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
-            () => tx.select().from(checkouts).where(eq(checkouts.userId, user.id)).orderBy(asc(checkouts.createdAt)),
-            () => tx.select().from(children).where(eq(children.parentUserId, user.id)).orderBy(asc(children.id)),
-            () =>
-              tx
-                .select()
-                .from(progressEntries)
-                .where(inArray(progressEntries.childId, mine))
-                .orderBy(asc(progressEntries.completionDate), asc(progressEntries.id)),
-            () =>
-              tx
-                .select()
-                .from(scheduleEntries)
-                .where(inArray(scheduleEntries.childId, mine))
-                .orderBy(asc(scheduleEntries.id)),
-            () =>
-              tx
-                .select({ completion: scheduleCompletions })
-                .from(scheduleCompletions)
-                .innerJoin(scheduleEntries, eq(scheduleEntries.id, scheduleCompletions.entryId))
-                .where(inArray(scheduleEntries.childId, mine))
-                .orderBy(asc(scheduleCompletions.id)),
-            () => tx.select().from(rewards).where(inArray(rewards.childId, mine)).orderBy(asc(rewards.id)),
-            () =>
-              tx
-                .select({ access: professionalAccess, name: users.fullName, email: users.email })
-                .from(professionalAccess)
-                .innerJoin(users, eq(users.id, professionalAccess.professionalUserId))
-                .where(eq(professionalAccess.parentUserId, user.id))
-                .orderBy(asc(professionalAccess.id)),
-            () =>
-              tx
-                .select({ session: professionalSessions, name: users.fullName, email: users.email })
-                .from(professionalSessions)
-                .innerJoin(users, eq(users.id, professionalSessions.professionalUserId))
-                .where(inArray(professionalSessions.childId, mine))
-                .orderBy(asc(professionalSessions.sessionDate), asc(professionalSessions.id)),
-            () =>
-              tx.select().from(invitations).where(eq(invitations.parentUserId, user.id)).orderBy(asc(invitations.id)),
-            () =>
-              tx
-                .select()
-                .from(chatSessions)
-                .where(eq(chatSessions.userId, user.id))
-                .orderBy(asc(chatSessions.createdAt)),
-            () =>
-              tx
-                .select({ message: chatMessages })
-                .from(chatMessages)
-                .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-                .where(eq(chatSessions.userId, user.id))
-                .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
-            () =>
-              tx
-                .select({ access: professionalAccess, childName: children.name })
-                .from(professionalAccess)
-                .innerJoin(children, eq(children.id, professionalAccess.childId))
-                .where(eq(professionalAccess.professionalUserId, user.id))
-                .orderBy(asc(professionalAccess.id)),
-            () =>
-              tx
-                .select({ session: professionalSessions, childName: children.name })
-                .from(professionalSessions)
-                .innerJoin(children, eq(children.id, professionalSessions.childId))
-                .where(eq(professionalSessions.professionalUserId, user.id))
-                .orderBy(asc(professionalSessions.sessionDate), asc(professionalSessions.id)),
-          ]);
-          const byChild = <T>(rows: T[], childOf: (row: T) => number) => groupBy(rows, childOf);
-          const progressOf = byChild(progress, (r) => r.childId);
-          const scheduleOf = byChild(schedule, (r) => r.childId);
-          const rewardsOf = byChild(kidRewards, (r) => r.childId);
-          const accessOf = byChild(access, (r) => r.access.childId);
-          const sessionsOf = byChild(sessions, (r) => r.session.childId);
-          const completionsOf = groupBy(completions, (r) => r.completion.entryId);
-          const messagesOf = groupBy(messages, (r) => r.message.sessionId);
-          return {
-            format: 'neurobridge-meus-dados' as const,
-            version: 1 as const,
-            exported_at: now.toISOString(),
-            profile: exportRow(profile ?? user, ['subscription', 'role']),
-            professional_profile: proProfile ? exportRow(proProfile) : null,
-            consents: consents.map((r) => exportRow(r)),
-            subscription: subscription ? exportRow(subscription) : null,
-            payments: myPayments.map((r) => exportRow(r)),
-            checkouts: myCheckouts.map((r) => exportRow(r)),
-            children: kids.map((kid) => ({
-              ...exportRow(kid),
-              // As the games apply them: the stored choices over the defaults (docs/product.md#sensory-settings).
-              sensory_settings: readSensorySettings(kid.sensorySettings),
-              progress: (progressOf.get(kid.id) ?? []).map((r) => exportRow(r)),
-              schedule: (scheduleOf.get(kid.id) ?? []).map((entry) => ({
-                ...exportRow(entry),
-                completions: (completionsOf.get(entry.id) ?? []).map((r) => exportRow(r.completion)),
-              })),
-              rewards: (rewardsOf.get(kid.id) ?? []).map((r) => exportRow(r)),
-              professionals: (accessOf.get(kid.id) ?? []).map((r) =>
-                exportRow({ ...r.access, professionalName: r.name, professionalEmail: r.email }),
-              ),
-              professional_sessions: (sessionsOf.get(kid.id) ?? []).map((r) =>
-                exportRow({ ...r.session, professionalName: r.name, professionalEmail: r.email }),
-              ),
-            })),
-            // The token's hash is a credential of the invited person, not data about the family.
-            invitations_sent: sent.map((r) => exportRow(r, ['tokenHash', 'linkEnc'])),
-            chats: chats.map((chat) => ({
-              ...exportRow(chat),
-              messages: (messagesOf.get(chat.id) ?? []).map((r) => exportRow(r.message)),
-            })),
-            as_professional: {
-              access: asProAccess.map((r) => exportRow({ ...r.access, childName: r.childName })),
-              sessions: asProSessions.map((r) => exportRow({ ...r.session, childName: r.childName })),
-            },
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const document = await db.transaction((tx) => readAccountExport(tx, user, now), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
       await recordAudit(db, clock, {
         actor: actorOf(user),
         action: 'account.exported',
