@@ -3,11 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiKey, callApi, urlFor, type CallInput } from '../../../lib/api';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
-/**
+/*
  * The admin session (docs/product.md#admin-sign-in): the token lives in an HttpOnly cookie the
  * sign-in sets for /api/admin, which this code never sees; the browser sends it with every admin
  * call. Whether the tab is signed in is what `GET /api/admin/me` answers.
  */
+
 /** Told to every admin screen of this tab when the sign-in ends (sign-out or a 401). */
 export const ADMIN_SIGNED_OUT_EVENT = 'nb-admin-signed-out';
 
