@@ -19,7 +19,6 @@ import {
   ROOT,
   runMain,
   seedUsersWithSessions,
-  sha256,
   startServer,
 } from './lib/server.mjs';
 
@@ -91,14 +90,6 @@ async function seed(query) {
     role: 'parent',
   });
   const userId = userIds[0];
-  const setting = await query(`select value from app_settings where key = 'terms_version'`);
-  const termsVersion = setting.rows[0]?.value ?? '1.0';
-  // text_hash records which text was shown; the benchmark shows none, so it hashes a marker.
-  await query(
-    `insert into terms_acceptances (user_id, terms_version, text_hash, ip_address, user_agent)
-     values ($1, $2, $3, '127.0.0.1', 'lighthouse')`,
-    [userId, termsVersion, sha256('bench:web')],
-  );
   await query(
     `insert into subscriptions (parent_user_id, plan_type, status, trial_start_date, trial_end_date)
      values ($1, 'trial', 'trial', now(), now() + interval '7 days')`,

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, expectNoSeriousA11yViolations, startTrial, uniqueEmail } from './support/session';
+import {
+  acceptTerms,
+  expectNoSeriousA11yViolations,
+  PROFESSIONAL_TERMS,
+  startTrial,
+  uniqueEmail,
+} from './support/session';
 
 /** A first sign-in, up to the onboarding (docs/product.md#onboarding), with the terms accepted over it. */
 async function firstSignIn(page: Page, prefix: string, name: string) {
@@ -50,6 +56,8 @@ test('a new professional gives their type and lands on the professional dashboar
   await finish.click();
   await expect(page.getByRole('heading', { name: 'Tudo pronto!' })).toBeVisible();
   await page.waitForURL(/\/professional-dashboard$/);
+  await acceptTerms(page, PROFESSIONAL_TERMS);
+  await expect(page.getByRole('heading', { name: 'Painel do profissional' })).toBeVisible();
 
   // The parent's screens are not a professional's.
   await page.goto('/dashboard');

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { invitationLink } from './support/mail';
-import { expectNoSeriousA11yViolations, newFamilyWithChild, uniqueEmail } from './support/session';
+import {
+  acceptTerms,
+  expectNoSeriousA11yViolations,
+  newFamilyWithChild,
+  PROFESSIONAL_TERMS,
+  uniqueEmail,
+} from './support/session';
 
 // docs/product.md#professionals: the parent invites, the professional accepts through the e-mail's
 // link in another browser, works with the child, and the parent sees it all and can take it back.
@@ -66,6 +72,8 @@ test('invite → the professional signs in through the link, accepts, logs a ses
   await pro.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(pro.getByText('Convite aceito!')).toBeVisible();
   await pro.waitForURL(/\/professional-dashboard$/);
+  // Working as a professional starts with the professional's terms (docs/product.md#consent-gate).
+  await acceptTerms(pro, PROFESSIONAL_TERMS);
   // The link works once.
   await pro.goto(link);
   await expect(pro.getByText('Este convite já foi usado.')).toBeVisible();

@@ -296,8 +296,8 @@ export async function createDatabase(serverUrl, name, { keep = false } = {}) {
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /**
- * Inserts `count` users (subject `<prefix>-<n>`, e-mail `<prefix><n>@example.test`) with one live
- * session each: random base64url token, only its SHA-256 hex stored, expiring in 30 days. Returns
+ * Inserts `count` users (subject `<prefix>-<n>`, e-mail `<prefix><n>@example.test`) who accepted
+ * the current terms, with one live session each: random base64url token, only its SHA-256 hex stored, expiring in 30 days. Returns
  * `{ userIds, tokens }` in the same order; a token is the value of the `nb_session` cookie. With
  * `role` ('parent' or 'professional') each account has it, as after onboarding; without, the
  * caller sets the roles (an account with none is sent to onboarding).
@@ -323,6 +323,14 @@ export async function seedUsersWithSessions(
      select s.user_id, s.token_hash, now() + interval '30 days', now(), $3::text, '127.0.0.1'
      from unnest($1::int[], $2::text[]) as s(user_id, token_hash)`,
     [userIds, tokens.map(sha256), userAgent],
+  );
+  // Each account accepted the current terms, as the consent gate requires of every read measured
+  // here (docs/product.md#consent-gate); text_hash records which text was shown, none here.
+  await query(
+    `insert into terms_acceptances (user_id, terms_version, text_hash, ip_address, user_agent)
+     select unnest($1::int[]), coalesce((select value from app_settings where key = 'terms_version'), '1.0'),
+            'bench', '127.0.0.1', $2::text`,
+    [userIds, userAgent],
   );
   if (role) {
     await query(`insert into professional_profiles (user_id, role) select unnest($1::int[]), $2::text`, [

@@ -29,14 +29,19 @@ export async function signIn(page: Page, email: string, name: string) {
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Scrolls the terms to the end and accepts them. */
-export async function acceptTerms(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+/**
+ * Scrolls the terms to the end and accepts them: the terms of use, or the professional's terms that
+ * an account working as a professional accepts next (docs/product.md#consent-gate).
+ */
+export async function acceptTerms(page: Page, title = 'Termos de Uso e Privacidade') {
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await dialog.getByRole('button', { name: 'Aceito', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+export const PROFESSIONAL_TERMS = 'Termo de Compromisso do Profissional';
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

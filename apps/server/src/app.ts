@@ -29,6 +29,7 @@ import { idempotency } from './plugins/idempotency';
 import { createIdempotencyStore } from './plugins/idempotency-store';
 import { inputGuards } from './plugins/input-guards';
 import { noStore } from './plugins/no-store';
+import { createTermsService } from './modules/terms/terms-service';
 import { routeAccess } from './plugins/route-access';
 import { securityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -194,7 +195,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
-  await app.register(routeAccess, { config, sessions, adminTokens: createAdminTokenService(deps) });
+  await app.register(routeAccess, {
+    config,
+    sessions,
+    adminTokens: createAdminTokenService(deps),
+    requiredTerms: createTermsService(deps).required,
+  });
   await app.register(childScope, { childAccess: deps.childAccess });
   await app.register(idempotency, { store: idempotencyStore });
 

@@ -1,15 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { admins, adminTokens } from '../src/db/schema/admin';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import type { Db } from '../src/db/client';
 import { professionalProfiles } from '../src/db/schema/professionals';
-import { users } from '../src/db/schema/users';
+import { appSettings } from '../src/db/schema/admin';
+import { termsAcceptances, users } from '../src/db/schema/users';
+import { APP_SETTING_DEFAULTS } from '../src/modules/settings/settings-service';
+import { PROFESSIONAL_TERMS_VERSION } from '../src/modules/terms/terms-texts';
 import { createSessionCache } from '../src/modules/auth/session-cache';
 import { createSessionService } from '../src/modules/auth/session-service';
 import type { TestApp } from './test-app';
 
 let seq = 0;
 
-export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+/**
+ * A user who accepted the current terms (and the professional's), as every account must before it
+ * reaches a child's data (docs/product.md#consent-gate); `{ consent: false }` makes one who has not.
+ */
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  { consent = true }: { consent?: boolean } = {},
+) {
   seq += 1;
   const [user] = await db
     .insert(users)
@@ -23,7 +35,20 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       ...overrides,
     })
     .returning();
+  if (consent) await acceptCurrentTerms(db, user!.id);
   return user!;
+}
+
+/**
+ * Records the user's acceptance of the terms version now in the app settings and of the
+ * professional's terms, so the account passes the consent gate whichever role a test gives it.
+ */
+export async function acceptCurrentTerms(db: Db, userId: number) {
+  const [setting] = await db.select().from(appSettings).where(eq(appSettings.key, 'terms_version'));
+  const versions = [setting?.value ?? APP_SETTING_DEFAULTS.terms_version, PROFESSIONAL_TERMS_VERSION];
+  await db
+    .insert(termsAcceptances)
+    .values(versions.map((termsVersion) => ({ userId, termsVersion, textHash: 'test' })));
 }
 
 /** A new session for a user, as of the test app's clock; returns the Cookie header to send. */
@@ -32,8 +57,12 @@ export async function sessionCookie(t: TestApp, userId: number): Promise<string>
 }
 
 /** A user with a live session; returns the Cookie header to send. */
-export async function createSignedInUser(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(t.db, overrides);
+export async function createSignedInUser(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  options: { consent?: boolean } = {},
+) {
+  const user = await createUser(t.db, overrides, options);
   return { user, cookie: await sessionCookie(t, user.id) };
 }
 

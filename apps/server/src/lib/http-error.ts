@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** Logged (never sent): why a vague client message was given. */
     readonly detail?: string,
+    /** Sent beside the message for the web to act on (e.g. `TERMS_REQUIRED`, shared/api/errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (plugins/route-access.ts refuses a route without it). */
     access?: Endpoint['access'];
+    /** `false` on the few `user` routes open before the terms are accepted (plugins/route-access.ts). */
+    consent?: Endpoint['consent'];
     /** For routes under a child: the access the caller needs (plugins/child-scope.ts). */
     child?: ChildAccessMode;
     /** For webhook routes: the route's own signature check. */
@@ -55,7 +57,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { ...extras.config, access: e.access, child: e.child },
+    config: { ...extras.config, access: e.access, consent: e.consent, child: e.child },
     schema: {
       tags: [e.tag],
       ...(e.params ? { params: e.params } : {}),

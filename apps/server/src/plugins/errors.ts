@@ -45,7 +45,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       if (err.detail) request.log.warn({ detail: err.detail }, err.message);
-      return reply.status(err.statusCode).send({ error: err.message });
+      return reply
+        .status(err.statusCode)
+        .send(err.code ? { error: err.message, code: err.code } : { error: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -12,6 +12,8 @@ import { createAdminTokenService } from '../modules/auth/admin-token';
 import { createSessionCache } from '../modules/auth/session-cache';
 import { createSessionService } from '../modules/auth/session-service';
 import { errors } from './errors';
+import { createSettingsService } from '../modules/settings/settings-service';
+import { createTermsService } from '../modules/terms/terms-service';
 import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
 
 /** The access kinds no product route uses yet (admin, webhook), and the refusal to register an undeclared route. */
@@ -31,6 +33,8 @@ async function bareApp(register: (app: FastifyInstance) => Promise<void> | void)
     config: t.config,
     sessions: createSessionService({ ...t, sessionCache: createSessionCache() }),
     adminTokens: createAdminTokenService(t),
+    requiredTerms: createTermsService({ ...t, sessionCache: createSessionCache(), settings: createSettingsService(t) })
+      .required,
   });
   await register(app);
   await app.ready();

@@ -1,4 +1,5 @@
 import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
+import { TERMS_REQUIRED, TERMS_REQUIRED_MESSAGE } from '@neurobridge/shared/api/errors';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -32,7 +33,9 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * Who may call a route is declared on the route (docs/decisions/010-route-access.md), and this is
  * the one place it is enforced:
  * - `public`: anyone, with no lookup at all;
- * - `user`: a live session cookie, or 401;
+ * - `user`: a live session cookie, or 401; then, unless the route says `consent: false`, the
+ *   current terms (and a professional's own) accepted, or 403 `TERMS_REQUIRED`
+ *   (docs/product.md#consent-gate);
  * - `admin`: a live admin token in the `nb_admin` cookie, or 401, on routes registered in the admin context only; a
  *   set-up-only token (production, no second factor yet) reaches the `adminSetup` routes, else 403;
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
@@ -42,9 +45,14 @@ export interface RouteAccessOptions {
   config: AppConfig;
   sessions: SessionService;
   adminTokens: AdminTokenService;
+  /** The terms versions an account must have accepted (modules/terms/terms-service.ts). */
+  requiredTerms: (user: SessionUser) => Promise<string[]>;
 }
 
-async function routeAccessPlugin(app: FastifyInstance, { config, sessions, adminTokens }: RouteAccessOptions) {
+async function routeAccessPlugin(
+  app: FastifyInstance,
+  { config, sessions, adminTokens, requiredTerms }: RouteAccessOptions,
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
 
@@ -66,6 +74,12 @@ async function routeAccessPlugin(app: FastifyInstance, { config, sessions, admin
       const token = readSessionToken(request, config);
       request.user = token ? await sessions.findUser(token) : null;
       if (!request.user) throw unauthorized();
+      if (request.routeOptions.config?.consent !== false) {
+        const accepted = request.user.acceptedTerms;
+        if (!(await requiredTerms(request.user)).every((v) => accepted.includes(v))) {
+          throw new HttpError(403, TERMS_REQUIRED_MESSAGE, undefined, TERMS_REQUIRED);
+        }
+      }
     } else if (access === 'admin') {
       // The HttpOnly cookie only: an Authorization header signs no one in (plugins/admin-cookie.ts).
       const token = readAdminToken(request);

@@ -6,8 +6,22 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    /** The server's machine-readable `code`, e.g. `TERMS_REQUIRED` (shared/api/errors.ts). */
+    readonly code?: string,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
+  }
+}
+
+/** The `ApiError` of a failed answer: its pt-BR `error` and `code` when the body is the API's JSON. */
+export async function apiErrorFrom(res: Response): Promise<ApiError> {
+  try {
+    const body = (await res.json()) as { error?: unknown; code?: unknown };
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    return new ApiError(res.status, text(body.error), text(body.code));
+  } catch {
+    // not JSON: keep the status only
+    return new ApiError(res.status, undefined);
   }
 }
 
@@ -54,16 +68,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();
   }
-  if (!res.ok) {
-    let serverMessage: string | undefined;
-    try {
-      const body = (await res.json()) as { error?: unknown };
-      if (typeof body.error === 'string') serverMessage = body.error;
-    } catch {
-      // not JSON: keep the status only
-    }
-    throw new ApiError(res.status, serverMessage);
-  }
+  if (!res.ok) throw await apiErrorFrom(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './api-client';
+import { apiErrorFrom, NetworkError } from './api-client';
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -27,16 +27,7 @@ export async function downloadFile(url: string, fallbackName: string, method: 'G
   } catch {
     throw new NetworkError();
   }
-  if (!res.ok) {
-    let serverMessage: string | undefined;
-    try {
-      const body = (await res.json()) as { error?: unknown };
-      if (typeof body.error === 'string') serverMessage = body.error;
-    } catch {
-      // not JSON: keep the status only
-    }
-    throw new ApiError(res.status, serverMessage);
-  }
+  if (!res.ok) throw await apiErrorFrom(res);
   const blob = await res.blob();
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(blob);

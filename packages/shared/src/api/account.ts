@@ -132,6 +132,8 @@ export const accountApi = {
     method: 'GET',
     path: '/api/account/export',
     access: 'user',
+    // The account's own data rights stay open before consent (docs/product.md#consent-gate).
+    consent: false,
     tag: 'account',
     status: 200,
     response: accountExport,
@@ -141,6 +143,8 @@ export const accountApi = {
     method: 'DELETE',
     path: '/api/account',
     access: 'user',
+    // The account's own data rights stay open before consent (docs/product.md#consent-gate).
+    consent: false,
     tag: 'account',
     body: deleteAccountBody,
     status: 204,

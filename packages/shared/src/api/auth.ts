@@ -73,6 +73,7 @@ export const authApi = {
     method: 'GET',
     path: '/api/users/me',
     access: 'user',
+    consent: false,
     tag: 'auth',
     status: 200,
     response: currentUser,

@@ -25,6 +25,13 @@ export interface Endpoint {
   method: HttpMethod;
   path: `/api/${string}`;
   access: RouteAccess;
+  /**
+   * A `user` route is open only once the account has accepted the current terms version (LGPD
+   * Art. 11 and 14, docs/product.md#consent-gate): the server answers 403 `TERMS_REQUIRED`
+   * otherwise. The few routes a person needs before consenting (who am I, the terms, onboarding,
+   * the account's own export and deletion) say `consent: false`; every other route is gated.
+   */
+  consent?: false;
   /** The OpenAPI group. */
   tag: string;
   child?: ChildAccessMode;

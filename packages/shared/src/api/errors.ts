@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every 4xx/5xx body: a pt-BR message the UI shows as is (docs/product.md#error-answers). */
-export const errorResponse = z.object({ error: z.string() });
+export const errorResponse = z.object({ error: z.string(), code: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 const userMessages = new Set<string>();
@@ -20,3 +20,10 @@ export function userMessage<T extends string>(message: T): T {
 export function isUserMessage(message: string | undefined): boolean {
   return message !== undefined && userMessages.has(message);
 }
+
+/**
+ * The machine-readable `code` of a refusal the web answers by itself, beside the text it shows:
+ * `TERMS_REQUIRED` opens the terms modal (docs/product.md#consent-gate).
+ */
+export const TERMS_REQUIRED = 'TERMS_REQUIRED';
+export const TERMS_REQUIRED_MESSAGE = 'Para continuar, leia e aceite os Termos de Uso e Privacidade.';

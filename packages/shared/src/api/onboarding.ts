@@ -54,6 +54,7 @@ export const onboardingApi = {
     method: 'POST',
     path: '/api/onboarding/complete',
     access: 'user',
+    consent: false,
     tag: 'onboarding',
     body: completeOnboardingBody,
     status: 200,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { okResponse } from './auth';
 import { endpoint } from './contract';
 
-export const termsCheckResponse = z.object({ hasAccepted: z.boolean(), terms_version: z.string() });
+export const termsCheckResponse = z.object({
+  hasAccepted: z.boolean(),
+  terms_version: z.string(),
+  /** Only for an account that works as a professional: the professional's own terms (docs/product.md#consent-gate). */
+  professional_terms: z.object({ hasAccepted: z.boolean(), version: z.string() }).optional(),
+});
 export type TermsCheckResponse = z.infer<typeof termsCheckResponse>;
 
 export const termsDocument = z.object({ version: z.string(), text: z.string() });
@@ -24,10 +29,20 @@ export const termsApi = {
     status: 200,
     response: termsDocument,
   }),
+  /** The professional's terms, accepted on top of the terms above (docs/product.md#consent-gate). */
+  professionalDocument: endpoint({
+    method: 'GET',
+    path: '/api/terms/professional',
+    access: 'public',
+    tag: 'terms',
+    status: 200,
+    response: termsDocument,
+  }),
   check: endpoint({
     method: 'GET',
     path: '/api/terms/check',
     access: 'user',
+    consent: false,
     tag: 'terms',
     status: 200,
     response: termsCheckResponse,
@@ -36,6 +51,7 @@ export const termsApi = {
     method: 'POST',
     path: '/api/terms/accept',
     access: 'user',
+    consent: false,
     tag: 'terms',
     body: termsAcceptBody,
     status: 200,

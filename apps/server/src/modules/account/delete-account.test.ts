@@ -70,7 +70,8 @@ describe('deleteUserAccount (docs/product.md#account-deletion)', () => {
     const pro = await createUser(t.db, { email: 'pro@example.com' });
     const other = await createUser(t.db, { email: 'outra@example.com' });
     const otherChild = await createChild(t.db, other.id);
-    const user = await createUser(t.db, { email: 'Marta@Example.com' });
+    // Without the factory's acceptance: fillAccount writes the one this test follows.
+    const user = await createUser(t.db, { email: 'Marta@Example.com' }, { consent: false });
     const mine = await fillAccount(t.db, user, pro, otherChild, t.clock.now());
     // The other family has everything too (their child seen by `pro`), and accepted-invitation history with `user`.
     const theirs = await fillAccount(t.db, other, pro, await createChild(t.db, pro.id), t.clock.now());

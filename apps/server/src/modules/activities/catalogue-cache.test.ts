@@ -50,7 +50,13 @@ describe('the catalogue cache (docs/product.md#several-servers)', () => {
   it('an edit made through this server shows at once', async () => {
     const deps = createAppDeps({ ...t, secretsKey: t.config.secretsKey! });
     const service = createActivitiesService(deps);
-    const user = { ...(await createUser(t.db)), subscription: null, role: null, isProfessional: false };
+    const user = {
+      ...(await createUser(t.db)),
+      subscription: null,
+      role: null,
+      isProfessional: false,
+      acceptedTerms: [],
+    };
     const list = async () => JSON.parse((await service.list(user, {})).body.toString()) as { id: number }[];
     const [first] = await list();
     await t.db.update(activities).set({ isActive: false }).where(eq(activities.id, first!.id));

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions } from '../../db/schema/billing';
 import { professionalProfiles } from '../../db/schema/professionals';
-import { userSessions, users } from '../../db/schema/users';
+import { termsAcceptances, userSessions, users } from '../../db/schema/users';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { CachedSession } from './session-cache';
@@ -23,6 +23,8 @@ export type SessionUser = typeof users.$inferSelect & {
    * an invitation and keeps both areas, docs/product.md#onboarding).
    */
   isProfessional: boolean;
+  /** Every terms version the account accepted: the consent gate compares the current one (docs/product.md#consent-gate). */
+  acceptedTerms: string[];
 };
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack is enough.
@@ -36,6 +38,10 @@ const sessionUserQuery = preparedQuery((db) =>
       subscription: subscriptions,
       role: professionalProfiles.role,
       professionalType: professionalProfiles.professionalType,
+      // A handful of versions at most; a change to them notifies like a change to the user (migration 0017).
+      acceptedTerms: sql<
+        string[]
+      >`array(select ${termsAcceptances.termsVersion} from ${termsAcceptances} where ${termsAcceptances.userId} = ${userSessions.userId})`,
       sessionId: userSessions.id,
       lastSeenAt: userSessions.lastSeenAt,
       expiresAt: userSessions.expiresAt,
@@ -89,6 +95,7 @@ export function createSessionService({
         subscription: row.subscription,
         role: toRole(row.role),
         isProfessional: row.role === 'professional' || row.professionalType !== null,
+        acceptedTerms: row.acceptedTerms,
       },
       sessionId: row.sessionId,
       lastSeenAt: row.lastSeenAt.getTime(),

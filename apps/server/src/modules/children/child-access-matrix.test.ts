@@ -1,8 +1,8 @@
 import type { Endpoint } from '@neurobridge/shared/api/contract';
 import { eq } from 'drizzle-orm';
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChildWorld } from '../../../test/child-factories';
+import { contractEndpoints } from '../../../test/contract-endpoints';
 import { createAdminToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
@@ -20,16 +20,7 @@ import { professionalProfiles } from '../../db/schema/professionals';
  * (docs/product.md#child-access). A new child-scoped route is in this matrix the moment its
  * contract exists; it only needs a sample body below.
  */
-const CONTRACTS = new URL('../../../../../packages/shared/src/api/', import.meta.url);
-const contracts: Record<string, unknown>[] = await Promise.all(
-  readdirSync(CONTRACTS)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => import(new URL(file, CONTRACTS).href)),
-);
-const CHILD_ROUTES = contracts
-  .flatMap((module) => Object.values(module))
-  .flatMap((group) => (group && typeof group === 'object' ? Object.values(group) : []))
-  .filter((e): e is Endpoint => Boolean(e && typeof e === 'object' && 'path' in e && 'child' in e && e.child));
+const CHILD_ROUTES = (await contractEndpoints()).filter((e) => e.child);
 
 type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'admin' | 'anonymous';
 const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proWithout', 'admin', 'anonymous'];
@@ -74,6 +65,8 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'DELETE /api/children/:id/professionals/:accessId': () => undefined,
   'DELETE /api/children/:id/invitations/:invitationId': () => undefined,
   'GET /api/children/:id/invitations/:invitationId/link': () => undefined,
+  'POST /api/children/:id/invitations/:invitationId/approve': () => undefined,
+  'POST /api/children/:id/invitations/:invitationId/refuse': () => undefined,
   'GET /api/children/:id/sessions': () => undefined,
   'GET /api/professional/children/:id/summary': () => undefined,
   'POST /api/children/:id/chat/session': () => undefined,
@@ -102,6 +95,13 @@ async function world() {
   const invitation = await createInvitation(t.db, users.owner.user.id, [child.id], t.clock.now(), {
     linkEnc: seal(t.config.secretsKey!, 'http://localhost:3000/accept-invitation/matriz'),
   });
+  // Another invitation that someone with another e-mail asked to accept, for approve and refuse.
+  const requested = await createInvitation(t.db, users.owner.user.id, [child.id], t.clock.now(), {
+    status: 'requested',
+    requestedByUserId: users.proWithout.user.id,
+    requestedAt: t.clock.now(),
+    requestInfo: { professional_type: 'psychologist', organization_name: null, crefito_number: null },
+  });
   const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
     owner: { cookie: users.owner.cookie },
@@ -112,7 +112,7 @@ async function world() {
     admin: { cookie: `nb_admin=${adminBearer}` },
     anonymous: {},
   };
-  return { child, entry: entry!, access: access!, invitation, headers, users };
+  return { child, entry: entry!, access: access!, invitation, requested, headers, users };
 }
 
 describe('every child-scoped route, by caller', () => {
@@ -122,7 +122,8 @@ describe('every child-scoped route, by caller', () => {
 
   describe.each(CHILD_ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
     it.each(WHO)('%s', async (who) => {
-      const { child, entry, access, invitation, headers } = await world();
+      const { child, entry, access, invitation, requested, headers } = await world();
+      const answersRequest = /\/(approve|refuse)$/.test(e.path);
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
       const res = await t.app.inject({
         method: e.method,
@@ -130,7 +131,7 @@ describe('every child-scoped route, by caller', () => {
           .replace(':id', String(child.id))
           .replace(':entryId', String(entry.id))
           .replace(':accessId', String(access.id))
-          .replace(':invitationId', String(invitation.id)),
+          .replace(':invitationId', String((answersRequest ? requested : invitation).id)),
         headers: headers[who],
         ...(payload ? { payload } : {}),
       });

@@ -4,8 +4,13 @@ import { createSignedInUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 
 /** A signed-in account with the given role (a professional_profiles row), as onboarding or an invitation writes it. */
-export async function createAccount(t: TestApp, role: 'parent' | 'professional', overrides = {}) {
-  const account = await createSignedInUser(t, overrides);
+export async function createAccount(
+  t: TestApp,
+  role: 'parent' | 'professional',
+  overrides = {},
+  options: { consent?: boolean } = {},
+) {
+  const account = await createSignedInUser(t, overrides, options);
   await t.db.insert(professionalProfiles).values({ userId: account.user.id, role });
   return account;
 }

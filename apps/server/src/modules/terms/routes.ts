@@ -6,9 +6,10 @@ import type { TermsService } from './terms-service';
 /** The terms and their acceptance (docs/product.md#terms-and-consent). */
 export const termsRoutes: FastifyPluginAsync<{ terms: TermsService }> = async (app, { terms }) => {
   route(app, termsApi.document, () => terms.current());
-  route(app, termsApi.check, ({ user }) => terms.hasAccepted(user.id));
+  route(app, termsApi.professionalDocument, () => terms.professional());
+  route(app, termsApi.check, ({ user }) => terms.check(user));
   route(app, termsApi.accept, async ({ user, body, request }) => {
-    await terms.accept(user.id, body.terms_version, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    await terms.accept(user, body.terms_version, { ip: request.ip, userAgent: request.headers['user-agent'] });
     return { ok: true as const };
   });
 };

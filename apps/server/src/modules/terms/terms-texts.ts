@@ -54,3 +54,35 @@ export const LATEST_TERMS_VERSION = '1.0';
 export function termsTextFor(version: string): string {
   return TERMS_TEXTS[version] ?? TERMS_TEXTS[LATEST_TERMS_VERSION]!;
 }
+
+/**
+ * What a professional agrees to before the children a family shared (docs/product.md#consent-gate):
+ * accepted once by every account that works as a professional, on top of the terms above, and
+ * kept in the same acceptance records under this version.
+ */
+export const PROFESSIONAL_TERMS_VERSION = 'profissional-1.0';
+
+export const PROFESSIONAL_TERMS_TEXT = `Termo de Compromisso do Profissional — versão 1.0
+
+1. Para quem é este termo
+Para terapeutas, acompanhantes terapêuticos, psicólogos, fonoaudiólogos e outros profissionais que acompanham crianças no NeuroBridge a convite da família. Ele complementa os Termos de Uso e Privacidade.
+
+2. Acesso escolhido pela família
+Você vê apenas as crianças que a família escolheu em um convite, e somente enquanto a família mantiver esse acesso. A família pode revogá-lo a qualquer momento, e então os dados da criança deixam de aparecer para você.
+
+!3. Sigilo e finalidade dos dados da criança (LGPD, Art. 11 e Art. 14)
+Os dados das crianças, em especial diagnósticos, níveis de suporte e registros de sessão, são dados pessoais sensíveis de crianças. Você se compromete a usá-los apenas para o acompanhamento terapêutico da criança, a manter o sigilo exigido pelo código de ética da sua profissão e a não copiá-los, exportá-los nem compartilhá-los fora da plataforma sem a autorização da família.
+
+4. Registros de sessão
+O que você registra fica visível para a família. Escreva de forma objetiva e respeitosa e não inclua dados de outras pessoas que não sejam necessários ao acompanhamento.
+
+5. Sua conta
+O acesso é pessoal: não compartilhe a sua conta. Se perceber um uso indevido, avise-nos pelo e-mail privacidade@neurobridge.app.
+
+6. Dados profissionais
+O tipo de profissional, a organização e o número de registro que você informa devem ser verdadeiros.
+
+7. Registro do aceite
+Guardamos a versão deste termo, a data e hora do aceite, o endereço IP observado e o navegador usado.
+
+Ao clicar em "Aceito", você declara que leu e concorda com este termo, em especial com o compromisso de sigilo do item 3.`;

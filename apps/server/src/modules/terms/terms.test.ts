@@ -39,14 +39,14 @@ describe('GET /api/terms', () => {
 
 describe('accepting the terms', () => {
   it('a new user has not accepted the current version', async () => {
-    const { cookie } = await createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hasAccepted: false, terms_version: '1.0' });
   });
 
   it('stores the evidence with the IP the server observed, not the one the client sent', async () => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await accept(
       cookie,
       { terms_version: '1.0', ip_address: '9.9.9.9' },
@@ -68,14 +68,14 @@ describe('accepting the terms', () => {
   });
 
   it('accepting twice keeps one record', async () => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     expect((await accept(cookie, { terms_version: '1.0' })).statusCode).toBe(200);
     expect((await accept(cookie, { terms_version: '1.0' })).statusCode).toBe(200);
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
   it('a version other than the current one is refused with 409 and writes nothing', async () => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await accept(cookie, { terms_version: '0.9' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/termos foram atualizados/);
@@ -89,7 +89,7 @@ describe('accepting the terms', () => {
     ['a blank version', { terms_version: '   ' }],
     ['a version of 21 characters', { terms_version: 'x'.repeat(21) }],
   ])('%s is refused with 400 and a pt-BR message', async (_name, payload) => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await accept(cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Campo "terms_version" inválido: /);
@@ -97,7 +97,7 @@ describe('accepting the terms', () => {
   });
 
   it('an unknown field is refused with 400 naming the field', async () => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await accept(cookie, { terms_version: '1.0', accepted_at: '2020-01-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Campo não permitido: accepted_at.');
@@ -107,7 +107,7 @@ describe('accepting the terms', () => {
 
 describe('a new terms version', () => {
   it('makes everyone accept again', async () => {
-    const { user, cookie } = await createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     expect((await accept(cookie, { terms_version: '1.0' })).statusCode).toBe(200);
 
     await createSettingsService(t).set({ terms_version: '2.0' });

@@ -1,6 +1,7 @@
 /** The terms of use modal's pt-BR texts (docs/decisions/012-messages-per-feature.md). */
 export const termsMessages = {
   title: 'Termos de Uso e Privacidade',
+  professionalTitle: 'Termo de Compromisso do Profissional',
   intro: 'Leia os termos até o fim para continuar.',
   version: 'Versão {version}',
   scrollHint: 'Role até o fim do texto para habilitar o botão Aceito.',

@@ -1,6 +1,6 @@
 import { chatApi, type ChatBody, type ChatSource } from '@neurobridge/shared/api/chat';
 import { apiQuery, callApi, urlFor } from '../../../lib/api';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { apiErrorFrom, NetworkError } from '../../../lib/api-client';
 import { readEventStream } from './read-event-stream';
 
 /** Whether the administration has the AI chat on (docs/product.md#ai-chat). */
@@ -41,16 +41,7 @@ export async function streamChat(
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();
   }
-  if (!res.ok || !res.body) {
-    let message: string | undefined;
-    try {
-      const json = (await res.json()) as { error?: unknown };
-      if (typeof json.error === 'string') message = json.error;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(res.status, message);
-  }
+  if (!res.ok || !res.body) throw await apiErrorFrom(res);
   let source: ChatSource | null = null;
   let failed = false;
   await readEventStream(res.body, ({ event, data }) => {

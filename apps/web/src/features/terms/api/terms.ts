@@ -4,11 +4,16 @@ import { apiQuery, callApi } from '../../../lib/api';
 
 export const termsCheckQueryOptions = queryOptions({ ...apiQuery(termsApi.check, {}), staleTime: 5 * 60_000 });
 export const termsDocumentQueryOptions = queryOptions({ ...apiQuery(termsApi.document, {}), staleTime: Infinity });
+export const professionalTermsQueryOptions = queryOptions({
+  ...apiQuery(termsApi.professionalDocument, {}),
+  staleTime: Infinity,
+});
 
 export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: string) => callApi(termsApi.accept, { body: { terms_version: version } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: termsCheckQueryOptions.queryKey }),
+    // Every read that the consent gate refused is asked again (docs/product.md#consent-gate).
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

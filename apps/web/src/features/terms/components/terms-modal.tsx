@@ -12,6 +12,8 @@ export function isScrolledToEnd(el: { scrollTop: number; clientHeight: number; s
 }
 
 interface TermsModalProps {
+  /** The terms of use by default; the professional's terms name themselves. */
+  title?: string;
   version: string;
   text: string;
   accepting: boolean;
@@ -20,7 +22,15 @@ interface TermsModalProps {
   onDecline: () => void;
 }
 
-export function TermsModal({ version, text, accepting, error, onAccept, onDecline }: TermsModalProps) {
+export function TermsModal({
+  title = termsMessages.title,
+  version,
+  text,
+  accepting,
+  error,
+  onAccept,
+  onDecline,
+}: TermsModalProps) {
   const [reachedEnd, setReachedEnd] = useState(false);
   const t = termsMessages;
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
@@ -32,7 +42,7 @@ export function TermsModal({ version, text, accepting, error, onAccept, onDeclin
     <Dialog
       open
       size="lg"
-      title={t.title}
+      title={title}
       footer={
         <>
           <Button variant="secondary" onClick={onDecline} disabled={accepting}>
@@ -57,7 +67,7 @@ export function TermsModal({ version, text, accepting, error, onAccept, onDeclin
         data-testid="terms-text"
         tabIndex={0}
         role="region"
-        aria-label={t.title}
+        aria-label={title}
         onScroll={onScroll}
         className="max-h-[50vh] overflow-y-auto rounded-xl border border-slate-200 p-4 leading-relaxed"
       >
