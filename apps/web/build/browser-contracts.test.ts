@@ -29,6 +29,7 @@ it('writes the endpoints without their schemas, and data as literals, with no im
     method: 'GET',
     path: '/api/users/me',
     access: 'user',
+    consent: false,
     tag: 'auth',
     status: 200,
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function acceptTerms(headers: Record<string, string>) {
-  const { user, cookie } = await createSignedInUser(t);
+  const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/terms/accept',

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChildWorld } from '../../test/child-factories';
-import { createAdminToken } from '../../test/factories';
+import { createAdminToken, createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientNetwork } from '../lib/security-events';
 
@@ -47,6 +47,7 @@ describe('refused authorizations are security events', () => {
   it('each refusal is one warn line with the route pattern, method, status, reason and the client network only', async () => {
     const w = await createChildWorld(t);
     const summary = `/api/children/${w.child.id}/progress/summary`;
+    const unconsented = await createSignedInUser(t, {}, { consent: false });
     const cases: { name: string; req: InjectOptions; status: number; reason: string; user: number | null }[] = [
       { name: 'nobody', req: { method: 'GET', url: summary }, status: 401, reason: 'session_missing', user: null },
       {
@@ -69,6 +70,13 @@ describe('refused authorizations are security events', () => {
         status: 403,
         reason: 'owner_only',
         user: w.proWithAccess.user.id,
+      },
+      {
+        name: 'an account that has not accepted the terms',
+        req: { method: 'GET', url: '/api/children', headers: { cookie: unconsented.cookie } },
+        status: 403,
+        reason: 'consent_required',
+        user: unconsented.user.id,
       },
       {
         name: 'a parent session on an admin route',

@@ -10,7 +10,7 @@ import { termsAcceptances } from '../db/schema/users';
  * the header itself.
  */
 async function storedIp(t: TestApp, remoteAddress: string, forwardedFor?: string) {
-  const { user, cookie } = await createSignedInUser(t);
+  const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/terms/accept',
