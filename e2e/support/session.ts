@@ -36,8 +36,13 @@ export async function signIn(page: Page, email: string, name: string) {
 export async function acceptTerms(page: Page, title = 'Termos de Uso e Privacidade') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await dialog.getByRole('button', { name: 'Aceito', exact: true }).click();
+  const accept = dialog.getByRole('button', { name: 'Aceito', exact: true });
+  // Scrolled again if the modal opened anew meanwhile (a page that hands over to the next one).
+  await expect(async () => {
+    await dialog.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(accept).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await accept.click();
   await expect(dialog).toBeHidden();
 }
 

@@ -113,6 +113,21 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
     t.clock.advance(6_000);
   });
 
+  it('an acceptance changed or removed elsewhere reaches the gate on every server (migration 0017)', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const children = () => t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } });
+    expect((await children()).statusCode).toBe(200);
+    await t.db.update(termsAcceptances).set({ termsVersion: '0.9' }).where(eq(termsAcceptances.userId, user.id));
+    await t.app.syncSessionChanges();
+    expect((await children()).json()).toEqual(REFUSED);
+    await acceptCurrentTerms(t.db, user.id);
+    await t.app.syncSessionChanges();
+    expect((await children()).statusCode).toBe(200);
+    await t.db.delete(termsAcceptances).where(eq(termsAcceptances.userId, user.id));
+    await t.app.syncSessionChanges();
+    expect((await children()).json()).toEqual(REFUSED);
+  });
+
   it("a professional also accepts the professional's terms before any gated route", async () => {
     const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     await t.db.insert(professionalProfiles).values({ userId: user.id, role: 'professional' });
