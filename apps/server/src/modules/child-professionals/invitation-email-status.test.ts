@@ -15,7 +15,7 @@ import { invitations } from '../../db/schema/professionals';
 import { sha256 } from '../../lib/crypto';
 import { seal } from '../../lib/secret-box';
 import { OWNER_ONLY, CHILD_NOT_FOUND } from '../children/child-access';
-import { PEER_PASSWORD, PEER_USER, startSmtpPeer, type SmtpPeer } from '../mail/smtp-peer-testing';
+import { peerSettings, startSmtpPeer, type SmtpPeer } from '../mail/smtp-peer-testing';
 import { createInvitationWorld, validInfo } from '../invitations/invitation-testing';
 import { createInvitation } from './child-professionals-testing';
 
@@ -32,16 +32,7 @@ beforeAll(async () => {
     method: 'POST',
     url: adminEmailApi.saveSmtp.path,
     headers: { cookie: `nb_admin=${adminToken}` },
-    payload: {
-      smtp_host: '127.0.0.1',
-      smtp_port: smtp.port,
-      smtp_user: PEER_USER,
-      smtp_password: PEER_PASSWORD,
-      smtp_secure: false,
-      from_name: 'NeuroBridge',
-      from_email: 'contato@neurobridge.example',
-      is_active: true,
-    },
+    payload: peerSettings(smtp.port),
   });
   expect(saved.statusCode, saved.body).toBe(200);
 });

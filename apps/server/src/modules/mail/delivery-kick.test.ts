@@ -5,7 +5,7 @@ import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/mail';
 import { DELIVERY_EVERY_MS } from './delivery';
-import { PEER_PASSWORD, PEER_USER, startSmtpPeer, type SmtpPeer } from './smtp-peer-testing';
+import { peerSettings, startSmtpPeer, type SmtpPeer } from './smtp-peer-testing';
 
 // A started worker (as main.ts starts it) sends an e-mail soon after it is queued, without
 // waiting for its half-minute run (docs/product.md#email-outbox).
@@ -19,16 +19,7 @@ beforeAll(async () => {
     method: 'POST',
     url: adminEmailApi.saveSmtp.path,
     headers: { cookie: `nb_admin=${token}` },
-    payload: {
-      smtp_host: '127.0.0.1',
-      smtp_port: smtp.port,
-      smtp_user: PEER_USER,
-      smtp_password: PEER_PASSWORD,
-      smtp_secure: false,
-      from_name: 'NeuroBridge',
-      from_email: 'contato@neurobridge.example',
-      is_active: true,
-    },
+    payload: peerSettings(smtp.port),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await t.db.delete(emailOutbox);
