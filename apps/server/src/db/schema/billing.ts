@@ -39,6 +39,8 @@ export const subscriptions = pgTable(
     cancellationReason: text('cancellation_reason'),
     /** When the payment behind the current period was approved: the 7-day money-back window starts here. */
     lastPaymentAt: tsz('last_payment_at'),
+    /** When a refund ended the paid plan (docs/product.md#refunded-plan); cleared by the next payment. */
+    refundedAt: tsz('refunded_at'),
     /** The end date the "ends in 3 days" e-mail was sent for, so it goes once per period. */
     reminderSentFor: tsz('reminder_sent_for'),
     /** The end date the "has ended" e-mail was sent for. */
