@@ -40,6 +40,8 @@ export const pendingInvitation = z.object({
   requested_at: z.string().nullable(),
   invited_at: z.string(),
   expires_at: z.string(),
+  /** When the professional declined it (`declined` only); else null ('Recusado em {data}'). */
+  declined_at: z.string().nullable(),
   email_status: z.enum(INVITATION_EMAIL_STATUSES),
   /** Whether the link can be read back (`invitationLink`): false for invitations made before it was kept. */
   link_available: z.boolean(),

@@ -53,6 +53,7 @@ const listQuery = preparedQuery((db) => {
           'requested_at', case when i.status = 'requested' then ${sql.raw(iso('i.requested_at'))} end,
           'invited_at', ${sql.raw(iso('i.created_at'))},
           'expires_at', ${sql.raw(iso('i.expires_at'))},
+          'declined_at', case when i.status = 'declined' then ${sql.raw(iso('i.declined_at'))} end,
           'email_status', case
             when o.status is null then 'not_sent'
             when o.status in ('pending', 'sending') then 'pending'

@@ -46,6 +46,13 @@ describe('GET /api/children/:id/professionals', () => {
     const pending = await createInvitation(t.db, owner.user.id, [sibling.id, child.id], now, {
       professionalEmail: 'fono@example.com',
     });
+    // Listed with the day it was declined ('Recusado em {data}'): declined within the last 30 days.
+    const declinedAt = new Date(now.getTime() - 29 * DAY_MS);
+    const declined = await createInvitation(t.db, owner.user.id, [child.id], now, {
+      professionalEmail: 'recusou@example.com',
+      status: 'declined',
+      declinedAt,
+    });
     // Not listed: another child only, accepted, withdrawn, expired, declined more than 30 days ago.
     await createInvitation(t.db, owner.user.id, [sibling.id], now);
     await createInvitation(t.db, owner.user.id, [child.id], now, { status: 'accepted' });
@@ -77,6 +84,18 @@ describe('GET /api/children/:id/professionals', () => {
     });
     expect(body.invitations).toEqual([
       {
+        id: declined.id,
+        status: 'declined',
+        professional_email: 'recusou@example.com',
+        requested_by_email: null,
+        requested_at: null,
+        invited_at: now.toISOString(),
+        expires_at: declined.expiresAt.toISOString(),
+        declined_at: declinedAt.toISOString(),
+        email_status: 'not_sent',
+        link_available: false,
+      },
+      {
         id: pending.id,
         status: 'pending',
         professional_email: 'fono@example.com',
@@ -84,6 +103,7 @@ describe('GET /api/children/:id/professionals', () => {
         requested_at: null,
         invited_at: now.toISOString(),
         expires_at: pending.expiresAt.toISOString(),
+        declined_at: null,
         // Written without an e-mail or a kept link (invitation-email-status.test.ts covers both).
         email_status: 'not_sent',
         link_available: false,

@@ -21,6 +21,7 @@ export function sampleInvitation(overrides: Partial<PendingInvitation> = {}): Pe
     requested_at: null,
     invited_at: '2026-11-20T15:00:00.000Z',
     expires_at: '2026-11-27T15:00:00.000Z',
+    declined_at: null,
     email_status: 'sent',
     link_available: true,
     ...overrides,

@@ -24,6 +24,7 @@ export const childProfessionalsMessages = {
     withdraw: 'Cancelar convite',
     declined: 'Convite para {email}',
     declinedBadge: 'Recusado',
+    declinedOn: 'Recusado em {date}',
     /** Someone signed in with another e-mail asked to accept it: the parent decides. */
     requested: '{requester} quer aceitar o convite enviado a {email}',
     requestedAt: 'Pedido em {date}',

@@ -34,7 +34,16 @@ describe('Profissionais, on the child page', () => {
               organization_name: null,
             }),
           ],
-          invitations: [sampleInvitation()],
+          invitations: [
+            sampleInvitation(),
+            sampleInvitation({
+              id: 4,
+              status: 'declined',
+              professional_email: 'to@example.com',
+              declined_at: '2026-11-21T15:00:00.000Z',
+              link_available: false,
+            }),
+          ],
         },
       }),
     });
@@ -46,6 +55,10 @@ describe('Profissionais, on the child page', () => {
     expect(rows[2]).toHaveTextContent('Convite pendente para at@example.com');
     expect(rows[2]).toHaveTextContent('Expira em 27/11/2026');
     expect(within(rows[2]!).getByRole('button', { name: /^Cancelar convite/ })).toBeInTheDocument();
+    // The professional declined: the parent sees it, and when (docs/product.md#professionals-of-a-child).
+    expect(rows[3]).toHaveTextContent('Convite para to@example.com');
+    expect(rows[3]).toHaveTextContent('Recusado em 21/11/2026');
+    expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
     await expectNoSeriousA11yViolations(container);
   });
 

@@ -123,9 +123,14 @@ export function ChildProfessionalsSection({ child }: { child: { id: number; name
             <InvitationRequestRow key={`i${i.id}`} child={child} invitation={i} className={rowClass} />
           ) : i.status === 'declined' ? (
             <li key={`i${i.id}`} className={rowClass}>
-              <p className="min-w-0 flex-1 font-semibold">
-                {fmt(m.invitations.declined, { email: i.professional_email })}
-              </p>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{fmt(m.invitations.declined, { email: i.professional_email })}</p>
+                {i.declined_at && (
+                  <p className="text-sm text-muted">
+                    {fmt(m.invitations.declinedOn, { date: formatDate(i.declined_at) })}
+                  </p>
+                )}
+              </div>
               <Badge tone="danger">{m.invitations.declinedBadge}</Badge>
             </li>
           ) : (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
+import { DUPLICATE_INVITATION } from '@neurobridge/shared/api/invitations';
 import { stubFetch, type Handler } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { InviteProfessionalModal } from './invite-professional-modal';
@@ -50,6 +51,20 @@ describe('inviting a professional (docs/product.md#invitation-e-mail-status)', (
     expect(await screen.findByText('Convite enviado para fono@example.com.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/não pôde ser enviado/)).not.toBeInTheDocument();
+  });
+
+  it('an open invitation for the same e-mail and child: the 409 is said beside the e-mail field', async () => {
+    const { onClose, container } = await inviteWith(() => ({ status: 409, body: { error: DUPLICATE_INVITATION } }));
+    const email = screen.getByLabelText('E-mail do profissional');
+    expect(await screen.findByText(DUPLICATE_INVITATION)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(DUPLICATE_INVITATION);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await expectNoSeriousA11yViolations(container);
+    // Another address: the message goes, until the server answers again.
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText(DUPLICATE_INVITATION)).not.toBeInTheDocument();
   });
 
   it('without the e-mail, says so and copies the link: "Link copiado."', async () => {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
@@ -31,6 +31,9 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
   const [notEmailed, setNotEmailed] = useState<string | null>(null);
   const errors = inviteErrors(values, ownEmail);
   const shown = submitted ? errors : {};
+  // An open invitation for this e-mail and child (409): said beside the e-mail, which is what to change.
+  const duplicate =
+    invite.error instanceof ApiError && invite.error.status === 409 ? invite.error.serverMessage : undefined;
 
   function toggleChild(id: number, checked: boolean) {
     setValues((v) => ({ ...v, childIds: checked ? [...v.childIds, id] : v.childIds.filter((c) => c !== id) }));
@@ -81,8 +84,11 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
           autoComplete="email"
           maxLength={254}
           value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          error={shown.email}
+          onChange={(e) => {
+            invite.reset();
+            setValues((v) => ({ ...v, email: e.target.value }));
+          }}
+          error={shown.email ?? duplicate}
         />
         <fieldset className="mb-4" aria-describedby={shown.children ? 'invite-children-error' : undefined}>
           <legend className="mb-1 font-semibold">{t.children}</legend>
@@ -107,7 +113,7 @@ export function InviteProfessionalModal({ childOptions, ownEmail, onClose }: Inv
           onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
           error={shown.message}
         />
-        {invite.isError && (
+        {invite.isError && !duplicate && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
             {errorText(invite.error, t.error)}
           </p>
