@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { userQueryOptions } from '../../features/session/api/get-user';
 import { useSession } from '../../features/session/use-session';
 import { TermsGate } from '../../features/terms/components/terms-gate';
+import { useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
 import { roleRedirect } from './role-redirect';
 import { TopBar } from './top-bar';
-
-/** What a screen may ask of the layout (through the outlet's context). */
-export interface LayoutContext {
-  /** Child mode (docs/product.md#child-mode) hides the top bar and the footer: no way out. */
-  setChildMode: (on: boolean) => void;
-}
 
 /**
  * How often an open signed-in page asks whether its session still lives, and it asks again when
@@ -31,12 +25,15 @@ export const SESSION_RECHECK_MS = 30_000;
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
   useQuery({ ...userQueryOptions, refetchInterval: SESSION_RECHECK_MS, refetchOnWindowFocus: 'always' });
-  const { pathname } = useLocation();
-  const [childMode, setChildMode] = useState(false);
+  const { pathname, search } = useLocation();
+  // Child mode (docs/product.md#child-mode) hides the top bar and the footer, and every other page
+  // of the account returns to the child's activity, after a reload or an edited URL too.
+  const childMode = useChildMode(user?.id);
   if (isPending) return <Spinner label={messages.common.loading} />;
   if (!user) return <Navigate to={paths.home} replace />;
   const redirect = roleRedirect(user.role, pathname, user.is_professional || user.role === 'professional');
   if (redirect) return <Navigate to={redirect} replace />;
+  if (childMode && childMode.path !== pathname + search) return <Navigate to={childMode.path} replace />;
   return (
     <div className="min-h-screen">
       {!childMode && <TopBar user={user} />}
@@ -44,7 +41,7 @@ export function ProtectedLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its
           loading text does not push a visible footer down (docs/architecture.md, "Fast by construction"). */}
       <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
-        <Outlet context={{ setChildMode } satisfies LayoutContext} />
+        <Outlet />
       </main>
       {!childMode && (
         <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">

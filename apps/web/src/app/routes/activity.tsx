@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Maximize, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -14,8 +14,8 @@ import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
 import { useSession } from '../../features/session/use-session';
+import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
-import type { LayoutContext } from '../layout/protected-layout';
 
 const loadPlay = () => import('./activity-play').then((m) => ({ default: m.ActivityPlay }));
 const ActivityPlay = lazy(loadPlay);
@@ -33,30 +33,34 @@ export function ActivityRoute() {
   const query = useQuery(activityQueryOptions(id, queryChild));
   // A professional plays for the children they were given, at the family's tier
   // (docs/product.md#a-professionals-child-page); a parent for their own.
-  const professional = useSession().user?.role === 'professional';
+  const { user } = useSession();
+  const professional = user?.role === 'professional';
   const own = useQuery({ ...childrenQueryOptions, enabled: !professional });
   const given = useQuery({ ...professionalChildrenQueryOptions, enabled: professional });
   const children = professional ? given : own;
+  // Child mode is the device's (docs/product.md#child-mode): a reload finds it on, with the same child.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const stored = useChildMode(user?.id);
+  const childMode = stored?.path === here;
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
-  const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
-  // The player in place of the detail, in the page or in child mode (docs/product.md#child-mode).
-  const [playing, setPlaying] = useState<false | 'page' | 'child'>(false);
-  const childMode = playing === 'child';
-  const setLayoutChildMode = useOutletContext<LayoutContext | undefined>()?.setChildMode;
+  const [choice, setChoice] = useState<number | 'none' | undefined>(() =>
+    childMode ? (stored.childId ?? 'none') : undefined,
+  );
+  // The player in place of the detail, in the page or in child mode.
+  const [playing, setPlaying] = useState(false);
   const hintId = useId();
-  // Child mode hides the top bar and the footer; leaving it (or the page) leaves the browser's
-  // full screen too.
+  // Leaving child mode (or the page) leaves the browser's full screen too.
   useEffect(() => {
-    if (!childMode) return;
-    setLayoutChildMode?.(true);
-    return () => {
-      setLayoutChildMode?.(false);
-      exitFullscreen();
-    };
-  }, [childMode, setLayoutChildMode]);
+    if (childMode) return exitFullscreen;
+  }, [childMode]);
   const activity = query.data;
   const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
   const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
+  // Nothing left to play (the activity went away): child mode ends rather than trap the device.
+  useEffect(() => {
+    if (query.isError && childMode && user) endChildMode(user.id);
+  }, [query.isError, childMode, user]);
 
   // Unknown or inactive (404), or not loaded: back to the library (docs/product.md#activity-detail).
   if (query.isError) return <Navigate to={paths.activities(queryChild)} replace />;
@@ -67,13 +71,20 @@ export function ActivityRoute() {
   // Only for the child the week belongs to: a parent who picks another child plays it unscheduled.
   const entryId = child && child.id === queryChild ? queryEntry : undefined;
 
-  if (playing) {
+  const leaveChildMode = () => {
+    if (user) endChildMode(user.id);
+  };
+
+  if (playing || childMode) {
     return (
       <Suspense fallback={<Spinner label={messages.common.loading} />}>
         <ActivityPlay
           activity={activity}
           child={child}
-          onExit={() => setPlaying(false)}
+          onExit={() => {
+            leaveChildMode();
+            setPlaying(false);
+          }}
           entryId={entryId}
           onContinue={() =>
             navigate(
@@ -87,7 +98,10 @@ export function ActivityRoute() {
             )
           }
           childMode={childMode}
-          onLeaveChildMode={() => setPlaying('page')}
+          onLeaveChildMode={() => {
+            leaveChildMode();
+            setPlaying(true);
+          }}
         />
       </Suspense>
     );
@@ -128,7 +142,7 @@ export function ActivityRoute() {
           <div className="mt-6 flex flex-wrap items-start gap-3">
             <Button
               className="px-8 text-lg"
-              onClick={() => setPlaying('page')}
+              onClick={() => setPlaying(true)}
               // The player's code starts loading as soon as "Começar" is about to be pressed.
               onPointerEnter={() => void loadPlay()}
               onFocus={() => void loadPlay()}
@@ -144,7 +158,7 @@ export function ActivityRoute() {
                 onClick={() => {
                   // Full screen needs this click's user gesture: asked now, before the player loads.
                   enterFullscreen();
-                  setPlaying('child');
+                  if (user) startChildMode(user.id, { path: here, childId: childId ?? null });
                 }}
                 onPointerEnter={() => void loadPlay()}
                 onFocus={() => void loadPlay()}

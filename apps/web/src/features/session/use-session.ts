@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { endEveryChildMode } from '../../lib/child-mode';
 import { browser } from '../../lib/navigation';
 import { getLoginRedirectUrl } from './api/get-redirect-url';
 import { userQueryKey, userQueryOptions } from './api/get-user';
@@ -24,7 +25,9 @@ export function useSession() {
   }, []);
 
   const logout = useCallback(async () => {
-    // The local user is cleared first, then the server session is ended.
+    // The local user is cleared first, then the server session is ended; the device leaves child
+    // mode (docs/product.md#child-mode).
+    endEveryChildMode();
     queryClient.setQueryData(userQueryKey, null);
     try {
       await logoutRequest();
