@@ -44,7 +44,7 @@ export async function createProgress(
       activityCategory: 'social_skills',
       status: 'completed',
       score: 80,
-      timeSpent: 5,
+      secondsSpent: 300,
       ...overrides,
     })
     .returning();

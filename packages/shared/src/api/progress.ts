@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MINUTES_PER_GAME, MAX_SECONDS_PER_GAME } from '../domain/duration';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
@@ -11,7 +12,10 @@ export const progressEntry = z.object({
   activity_id: z.number().int().nullable(),
   status: z.enum(PROGRESS_STATUSES),
   score: z.number().int().nullable(),
+  /** Whole minutes, rounded from `seconds_spent` (the spec's field); totals sum the seconds. */
   time_spent: z.number().int(),
+  /** The time recorded, in seconds (docs/product.md#score-and-time). */
+  seconds_spent: z.number().int(),
   completion_date: z.string(),
   parent_notes: z.string().nullable(),
   activity_title: z.string(),
@@ -43,29 +47,49 @@ export const progressSummary = z.object({
 });
 export type ProgressSummary = z.infer<typeof progressSummary>;
 
-/** A result to record: score 0–100, time in whole minutes (docs/product.md#recording-progress). */
-export const createProgressBody = z.strictObject({
-  activity_id: dbId('Atividade inválida.'),
-  status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
-  score: z
-    .number({ error: 'A pontuação deve ser um número de 0 a 100.' })
-    .int('A pontuação deve ser um número inteiro de 0 a 100.')
-    .min(0, 'A pontuação deve ser um número de 0 a 100.')
-    .max(100, 'A pontuação deve ser um número de 0 a 100.')
-    .nullable()
-    .optional(),
-  time_spent: z
-    .number({ error: 'O tempo deve ser em minutos inteiros.' })
-    .int('O tempo deve ser em minutos inteiros.')
-    .min(0, 'O tempo deve ser em minutos inteiros.')
-    .max(600, 'O tempo deve ser de no máximo 600 minutos.'),
-  parent_notes: z
-    .string()
-    .trim()
-    .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
-    .nullable()
-    .optional(),
-});
+const secondsText = 'O tempo deve ser em segundos inteiros.';
+const minutesText = 'O tempo deve ser em minutos inteiros.';
+
+/**
+ * A result to record: score 0–100 and the time, in seconds (`seconds_spent`, what the player sends)
+ * or, as the spec's clients send it, in whole minutes (`time_spent`); exactly one of the two, at most
+ * 4 hours. `schedule_entry_id`: started from the child's week, the save also completes that
+ * calendar entry (docs/product.md#recording-progress).
+ */
+export const createProgressBody = z
+  .strictObject({
+    activity_id: dbId('Atividade inválida.'),
+    status: z.enum(['completed', 'in_progress', 'needs_help'], { error: 'Situação inválida.' }).default('completed'),
+    score: z
+      .number({ error: 'A pontuação deve ser um número de 0 a 100.' })
+      .int('A pontuação deve ser um número inteiro de 0 a 100.')
+      .min(0, 'A pontuação deve ser um número de 0 a 100.')
+      .max(100, 'A pontuação deve ser um número de 0 a 100.')
+      .nullable()
+      .optional(),
+    seconds_spent: z
+      .number({ error: secondsText })
+      .int(secondsText)
+      .min(0, secondsText)
+      .max(MAX_SECONDS_PER_GAME, `O tempo deve ser de no máximo ${MAX_SECONDS_PER_GAME} segundos (4 horas).`)
+      .optional(),
+    time_spent: z
+      .number({ error: minutesText })
+      .int(minutesText)
+      .min(0, minutesText)
+      .max(MAX_MINUTES_PER_GAME, `O tempo deve ser de no máximo ${MAX_MINUTES_PER_GAME} minutos (4 horas).`)
+      .optional(),
+    parent_notes: z
+      .string()
+      .trim()
+      .max(1000, 'As observações podem ter no máximo 1000 caracteres.')
+      .nullable()
+      .optional(),
+    schedule_entry_id: dbId('Atividade do cronograma inválida.').optional(),
+  })
+  .refine((b) => (b.seconds_spent === undefined) !== (b.time_spent === undefined), {
+    error: 'Informe o tempo uma vez: em segundos (seconds_spent) ou em minutos (time_spent).',
+  });
 export type CreateProgressBody = z.input<typeof createProgressBody>;
 
 /**

@@ -9,8 +9,10 @@ export const progressReport = z.object({
     totalActivities: z.number().int(),
     /** Rounded; null when nothing was scored. */
     averageScore: z.number().int().nullable(),
-    /** Minutes. */
+    /** Minutes: the seconds of every entry summed, then rounded once (docs/product.md#score-and-time). */
     totalTimeSpent: z.number().int(),
+    /** The same total in seconds, for '< 1 min'. */
+    totalSecondsSpent: z.number().int(),
     categoryProgress: z.array(
       z.object({
         category: z.string(),

@@ -50,7 +50,8 @@ export const progressEntries = pgTable(
     activityCategory: text('activity_category').notNull(),
     status: text('status').notNull(),
     score: smallint('score'),
-    timeSpent: integer('time_spent').notNull().default(0),
+    /** Time played, in seconds (docs/product.md#score-and-time). */
+    secondsSpent: integer('seconds_spent').notNull().default(0),
     completionDate: tsz('completion_date').notNull().defaultNow(),
     parentNotes: text('parent_notes'),
     createdAt: createdAt(),

@@ -86,7 +86,7 @@ export function aggregate(db: Db, range: ReportRange): Promise<AggregateRow[]> {
         n: sql<number>`count(*)`.as('n'),
         scoreSum: sql<number>`sum(${p.score})`.as('score_sum'),
         scored: sql<number>`count(${p.score})`.as('scored'),
-        timeSum: sql<number>`sum(${p.timeSpent})`.as('time_sum'),
+        timeSum: sql<number>`sum(${p.secondsSpent})`.as('time_sum'),
       })
       .from(p)
       .where(inRange(range))
@@ -105,7 +105,8 @@ export function aggregate(db: Db, range: ReportRange): Promise<AggregateRow[]> {
       bucket: sql<number | null>`${sums.bucket}`,
       completed: sql<number>`coalesce(sum(${sums.n}), 0)`.mapWith(Number),
       avgScore: sql<number | null>`round(sum(${sums.scoreSum})::numeric / nullif(sum(${sums.scored}), 0))::int`,
-      avgTime: sql<number | null>`round(sum(${sums.timeSum})::numeric / nullif(sum(${sums.n}), 0))::int`,
+      // Seconds summed, then rounded once to minutes (docs/product.md#score-and-time).
+      avgTime: sql<number | null>`round(sum(${sums.timeSum})::numeric / nullif(sum(${sums.n}), 0) / 60)::int`,
       newUsers: sql<number>`${newUsers}`.mapWith(Number),
     })
     .from(sums)
@@ -153,7 +154,7 @@ export function exportBatch(db: Db, range: ReportRange, before: ExportKey | null
       title: p.activityTitle,
       category: p.activityCategory,
       score: p.score,
-      minutes: p.timeSpent,
+      minutes: sql<number>`round(${p.secondsSpent} / 60.0)::int`.mapWith(Number),
       status: p.status,
     })
     .from(p)

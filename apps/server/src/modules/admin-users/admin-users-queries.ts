@@ -173,7 +173,8 @@ export async function detailRow(db: Db, userId: number) {
       lastLoginAt: users.lastLoginAt,
       languagePreference: users.languagePreference,
       timezone: users.timezone,
-      totalTime: sql<number>`(select coalesce(sum(p.time_spent), 0) from progress_entries p
+      // Seconds; the view rounds the total once (docs/product.md#score-and-time).
+      totalTime: sql<number>`(select coalesce(sum(p.seconds_spent), 0) from progress_entries p
         inner join children c on c.id = p.child_id
         where c.parent_user_id = ${users.id})`.mapWith(Number),
     })

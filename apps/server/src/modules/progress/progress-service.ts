@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { asRefusal } from '../../lib/security-events';
 import type { ChildAccess } from '../children/child-access';
+import { completeEntry } from '../schedule/schedule-completion';
 import { toProgressEntry } from './progress-view';
 
 export type CreateProgressInput = z.output<typeof createProgressBody>;
@@ -89,7 +90,7 @@ const insertQuery = preparedQuery((db) =>
       activityCategory: sql.placeholder('activityCategory'),
       status: sql.placeholder('status'),
       score: sql.placeholder('score'),
-      timeSpent: sql.placeholder('timeSpent'),
+      secondsSpent: sql.placeholder('secondsSpent'),
       completionDate: sql.placeholder('completionDate'),
       parentNotes: sql.placeholder('parentNotes'),
     })
@@ -134,9 +135,12 @@ export function createProgressService({
     },
 
     /**
-     * Records a result dated by the app clock; a locked (by the child's parent's tier) or unknown
-     * activity is refused (docs/product.md#recording-progress). The activity comes from the
-     * catalogue in memory, so a save is one insert; every server is told after it commits.
+     * Records a result dated by the app clock, its time in seconds; a locked (by the child's
+     * parent's tier) or unknown activity is refused (docs/product.md#recording-progress). The
+     * activity comes from the catalogue in memory, so a save is one insert. Played from the week
+     * (`schedule_entry_id`), the same transaction completes that entry the way a tick does, when it
+     * is this child's entry for this activity; any other id completes nothing. Every server is told
+     * after it commits.
      */
     async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
       const activity = await catalogue.find(body.activity_id);
@@ -152,17 +156,25 @@ export function createProgressService({
       if (today!.n >= PROGRESS_DAILY_LIMIT) {
         throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
       }
-      const [row] = await insertQuery(db).execute({
+      const values = {
         childId: child.id,
         activityId: activity.id,
         activityTitle: activity.title,
         activityCategory: activity.category,
         status: body.status ?? 'completed',
         score: body.score ?? null,
-        timeSpent: body.time_spent,
+        secondsSpent: body.seconds_spent ?? (body.time_spent ?? 0) * 60,
         completionDate: now,
         parentNotes: body.parent_notes || null,
-      });
+      };
+      const entryId = body.schedule_entry_id;
+      const [row] = entryId
+        ? await db.transaction(async (tx) => {
+            const inserted = await tx.insert(progressEntries).values(values).returning();
+            await completeEntry(tx, { childId: child.id, entryId, now, activityId: activity.id });
+            return inserted;
+          })
+        : await insertQuery(db).execute(values);
       await progressChanged(child.parentUserId);
       return toProgressEntry(row!);
     },

@@ -1,4 +1,5 @@
 import type { ProgressEntry } from '@neurobridge/shared/api/progress';
+import { minutesOf } from '@neurobridge/shared/domain/duration';
 import type { ProgressStatus } from '@neurobridge/shared/domain/progress-status';
 import type { progressEntries } from '../../db/schema/activities';
 
@@ -11,7 +12,8 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
     activity_id: row.activityId,
     status: row.status as ProgressStatus,
     score: row.score,
-    time_spent: row.timeSpent,
+    time_spent: minutesOf(row.secondsSpent),
+    seconds_spent: row.secondsSpent,
     completion_date: row.completionDate.toISOString(),
     parent_notes: row.parentNotes,
     activity_title: row.activityTitle,

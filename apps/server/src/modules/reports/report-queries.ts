@@ -19,7 +19,8 @@ export const categoryQuery = preparedQuery((db: Db) =>
       completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
       total: sql<number>`count(*)`.mapWith(Number),
       average,
-      minutes: sql<number>`coalesce(sum(${p.timeSpent}), 0)`.mapWith(Number),
+      // Summed in seconds, rounded only for display (docs/product.md#score-and-time).
+      seconds: sql<number>`coalesce(sum(${p.secondsSpent}), 0)`.mapWith(Number),
     })
     .from(p)
     .where(sql`${p.childId} = ${sql.placeholder('childId')}`)

@@ -1,8 +1,9 @@
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
 import { CATEGORIES, categoryLabel } from '@neurobridge/shared/domain/categories';
+import { formatDuration, minutesOf } from '@neurobridge/shared/domain/duration';
 
 type Progress = ProgressReport['progress'];
-export type CategoryProgress = Progress['categoryProgress'][number] & { minutes: number };
+export type CategoryProgress = Progress['categoryProgress'][number] & { seconds: number };
 export type WeekProgress = Progress['weeklyProgress'][number];
 
 /** docs/product.md#progress-report: a category averaging this much or more is a strength, below WEAK_BELOW an area to develop. */
@@ -14,7 +15,7 @@ export const MAX_RECOMMENDATIONS = 5;
 
 export interface ReportInput {
   childName: string;
-  totals: { completed: number; total: number; avgScore: number | null; minutes: number };
+  totals: { completed: number; total: number; avgScore: number | null; seconds: number };
   categories: CategoryProgress[];
   /** The last 8 weeks, oldest first, empty ones included. */
   weeks: WeekProgress[];
@@ -26,13 +27,6 @@ export interface ReportInput {
 export function joinPt(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-}
-
-/** Minutes as 'Xh Ymin' (just 'Ymin' under an hour). */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h}h ${m}min` : `${m}min`;
 }
 
 const byCatalogueOrder = (a: string, b: string) => {
@@ -84,7 +78,8 @@ export function buildReport(input: ReportInput): ProgressReport {
       completedActivities: input.totals.completed,
       totalActivities: input.totals.total,
       averageScore: input.totals.avgScore,
-      totalTimeSpent: input.totals.minutes,
+      totalTimeSpent: minutesOf(input.totals.seconds),
+      totalSecondsSpent: input.totals.seconds,
       categoryProgress: categories.map(({ category, completed, total, avgScore }) => ({
         category,
         completed,
@@ -110,7 +105,7 @@ function analysisText(
   const parts: string[] = [];
   const score = totals.avgScore === null ? 'ainda sem pontuação registrada' : `pontuação média de ${totals.avgScore}%`;
   parts.push(
-    `${name} concluiu ${totals.completed} de ${totals.total} atividades registradas, com ${score} e ${formatMinutes(totals.minutes)} de prática.`,
+    `${name} concluiu ${totals.completed} de ${totals.total} atividades registradas, com ${score} e ${formatDuration(totals.seconds)} de prática.`,
   );
   const recent = weeks.slice(-4).reduce((n, w) => n + w.completed, 0);
   const earlier = weeks.slice(0, -4).reduce((n, w) => n + w.completed, 0);

@@ -58,7 +58,7 @@ export function createReportsService({
         completed: total?.completed ?? 0,
         total: total?.total ?? 0,
         avgScore: num(total?.average ?? null),
-        minutes: total?.minutes ?? 0,
+        seconds: total?.seconds ?? 0,
       },
       categories: categoryRows
         .filter((r) => r.isTotal === 0)
@@ -67,7 +67,7 @@ export function createReportsService({
           completed: r.completed,
           total: r.total,
           avgScore: num(r.average),
-          minutes: r.minutes,
+          seconds: r.seconds,
         })),
       weeks: weeks.map((week) => {
         const row = byWeek.get(week);

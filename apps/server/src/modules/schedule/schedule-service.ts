@@ -13,16 +13,14 @@ import { localDateString } from '@neurobridge/shared/domain/time';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
-import { children } from '../../db/schema/children';
-import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { rewards, scheduleEntries } from '../../db/schema/schedule';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccess, ChildRow } from '../children/child-access';
 import { ACTIVITY_LOCKED } from '../progress/progress-service';
 import { fileSlug, firstName } from '../reports/pdf/file-name';
-import { milestonesReached, rewardFor } from './milestones';
-import { readWeek, type WeekEntryRow } from './schedule-queries';
+import { completeEntry, lockChild } from './schedule-completion';
+import { readWeek } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
 import { weekOf } from './weeks';
 import { printableWeekPdf } from './printable-week';
@@ -37,16 +35,6 @@ const rewardsQuery = preparedQuery((db) =>
     .orderBy(desc(rewards.earnedAt), desc(rewards.id))
     .prepare('schedule_rewards'),
 );
-
-/**
- * Adds and completions of one child run one after the other: each locks the child's row first
- * (without blocking the foreign-key checks of other writes), so two adds cannot both fill the last
- * place of a slot and two completions cannot both miss each other when deciding a full day or 80 %
- * of the week.
- */
-async function lockChild(tx: Db, childId: number): Promise<void> {
-  await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('no key update');
-}
 
 /**
  * The weekly calendar, its streaks and rewards (docs/product.md#calendar,
@@ -112,57 +100,11 @@ export function createScheduleService({
       };
     },
 
-    /**
-     * Completes an entry for this week. A second completion in the same week is ignored and grants
-     * nothing (one row per entry and week); a new one grants the milestones it reaches, each once
-     * per child (ON CONFLICT DO NOTHING on the child's milestone).
-     */
+    /** Ticks an entry for this week (docs/product.md#calendar); another child's or unknown: 404. */
     async complete(child: ChildRow, entryId: number): Promise<CompleteScheduleEntryResponse> {
-      const now = clock.now();
-      const week = weekOf(now);
-      return db.transaction(async (tx) => {
-        await lockChild(tx, child.id);
-        const before = await readWeek(tx, child.id, week, true);
-        const found = before.find((r) => r.id === entryId);
-        if (!found) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
-        const [completion] = await tx
-          .insert(scheduleCompletions)
-          .values({ entryId, weekStart: week, completedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: scheduleCompletions.id });
-        if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [] };
-        // The week as it is now: this entry completed this week.
-        const rows = before.map((r) => (r.id === entryId ? { ...r, weeks: [week, ...r.weeks] } : r));
-        const row = rows.find((r) => r.id === entryId)!;
-        const newRewards = await grant(tx, child.id, completion.id, row, rows, week);
-        const entry = toScheduleEntry(row, week);
-        return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards };
-      });
-
-      async function grant(
-        tx: Db,
-        childId: number,
-        completionId: number,
-        row: WeekEntryRow,
-        rows: WeekEntryRow[],
-        thisWeek: string,
-      ): Promise<Reward[]> {
-        const done = (r: WeekEntryRow) => r.weeks.includes(thisWeek);
-        const day = rows.filter((r) => r.dayOfWeek === row.dayOfWeek);
-        const reached = milestonesReached({
-          dayTotal: day.length,
-          dayCompleted: day.filter(done).length,
-          weekTotal: rows.length,
-          weekCompleted: rows.filter(done).length,
-          streak: toScheduleEntry(row, thisWeek).streak_count,
-        });
-        const granted = await tx
-          .insert(rewards)
-          .values(reached.map((m) => ({ ...rewardFor(m), childId, completionId, earnedAt: now })))
-          .onConflictDoNothing()
-          .returning();
-        return granted.map(toReward);
-      }
+      const done = await db.transaction((tx) => completeEntry(tx, { childId: child.id, entryId, now: clock.now() }));
+      if (!done) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+      return done;
     },
 
     /** Owner only (the contract's `manage`); the rewards it earned stay. */

@@ -1,7 +1,7 @@
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
-import { formatMinutes } from '../report-rules';
 import { bullets, columnChart, heading, horizontalBars } from './charts';
 import { COLORS, createPdf, type Pdf } from './document';
 
@@ -51,7 +51,7 @@ export function reportPdf({ childName, report, now }: { childName: string; repor
     ['Atividades concluídas', String(p.completedActivities)],
     ['Total de atividades', String(p.totalActivities)],
     ['Pontuação média', p.averageScore === null ? '—' : `${p.averageScore}%`],
-    ['Tempo total', formatMinutes(p.totalTimeSpent)],
+    ['Tempo total', formatDuration(p.totalSecondsSpent)],
   ]);
 
   heading(doc, 'Progresso por área');

@@ -1,0 +1,1 @@
+ALTER TABLE "progress_entries" DROP COLUMN "time_spent";

@@ -1,0 +1,81 @@
+import type { CompleteScheduleEntryResponse, Reward } from '@neurobridge/shared/api/schedule';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children } from '../../db/schema/children';
+import { rewards, scheduleCompletions } from '../../db/schema/schedule';
+import { milestonesReached, rewardFor } from './milestones';
+import { readWeek, type WeekEntryRow } from './schedule-queries';
+import { toReward, toScheduleEntry } from './schedule-view';
+import { weekOf } from './weeks';
+
+/**
+ * Adds and completions of one child run one after the other: each locks the child's row first
+ * (without blocking the foreign-key checks of other writes), so two adds cannot both fill the last
+ * place of a slot and two completions cannot both miss each other when deciding a full day or 80 %
+ * of the week.
+ */
+export async function lockChild(tx: Db, childId: number): Promise<void> {
+  await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('no key update');
+}
+
+export interface CompletionRequest {
+  childId: number;
+  entryId: number;
+  now: Date;
+  /** Only an entry of this activity (a result saved from the week, docs/product.md#calendar). */
+  activityId?: number;
+}
+
+/**
+ * The one way a calendar entry is completed for this week, whether ticked or played from the week
+ * (docs/product.md#streaks-and-rewards), inside the caller's transaction `tx`. A second completion
+ * in the same week is ignored and grants nothing (one row per entry and week); a new one grants the
+ * milestones it reaches, each once per child (ON CONFLICT DO NOTHING on the child's milestone).
+ * Null when the child has no such entry: nothing is written.
+ */
+export async function completeEntry(
+  tx: Db,
+  { childId, entryId, now, activityId }: CompletionRequest,
+): Promise<CompleteScheduleEntryResponse | null> {
+  const week = weekOf(now);
+  await lockChild(tx, childId);
+  const before = await readWeek(tx, childId, week, true);
+  const found = before.find((r) => r.id === entryId && (activityId === undefined || r.activityId === activityId));
+  if (!found) return null;
+  const [completion] = await tx
+    .insert(scheduleCompletions)
+    .values({ entryId, weekStart: week, completedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: scheduleCompletions.id });
+  if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [] };
+  // The week as it is now: this entry completed this week.
+  const rows = before.map((r) => (r.id === entryId ? { ...r, weeks: [week, ...r.weeks] } : r));
+  const row = rows.find((r) => r.id === entryId)!;
+  const newRewards = await grant(tx, { childId, completionId: completion.id, now }, row, rows, week);
+  const entry = toScheduleEntry(row, week);
+  return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards };
+}
+
+async function grant(
+  tx: Db,
+  { childId, completionId, now }: { childId: number; completionId: number; now: Date },
+  row: WeekEntryRow,
+  rows: WeekEntryRow[],
+  thisWeek: string,
+): Promise<Reward[]> {
+  const done = (r: WeekEntryRow) => r.weeks.includes(thisWeek);
+  const day = rows.filter((r) => r.dayOfWeek === row.dayOfWeek);
+  const reached = milestonesReached({
+    dayTotal: day.length,
+    dayCompleted: day.filter(done).length,
+    weekTotal: rows.length,
+    weekCompleted: rows.filter(done).length,
+    streak: toScheduleEntry(row, thisWeek).streak_count,
+  });
+  const granted = await tx
+    .insert(rewards)
+    .values(reached.map((m) => ({ ...rewardFor(m), childId, completionId, earnedAt: now })))
+    .onConflictDoNothing()
+    .returning();
+  return granted.map(toReward);
+}
