@@ -11,9 +11,9 @@ import { localDateString } from '@neurobridge/shared/domain/time';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { CSV_BOM, csvRow } from '../../lib/csv';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
 import type { AdminIdentity } from '../auth/admin-token';
-import { csvLine } from '../reports/progress-csv';
 import { aggregate, bucketDates, exportBatch, recent, reportRange, type ExportKey } from './admin-reports-queries';
 
 type ReportQuery = z.output<typeof adminReportQuery>;
@@ -79,8 +79,8 @@ export function createAdminReportsService(
     },
 
     /**
-     * The period's progress entries as CSV (docs/product.md#admin-reports): UTF-8 with a BOM, CRLF,
-     * formula cells escaped, written batch by batch; audited when the stream ends.
+     * The period's progress entries as CSV (docs/product.md#admin-reports), for Brazilian spreadsheets
+     * (docs/product.md#csv-files), written batch by batch; audited when the stream ends.
      */
     exportCsv({ period }: ExportQuery, acting: Acting): { stream: Readable; filename: string } {
       const now = clock.now();
@@ -90,7 +90,7 @@ export function createAdminReportsService(
         let rows = 0;
         let complete = false;
         try {
-          yield `\uFEFF${csvLine(REPORT_CSV_HEADER)}\r\n`;
+          yield CSV_BOM + csvRow(REPORT_CSV_HEADER);
           let before: ExportKey | null = null;
           for (;;) {
             const batch = await exportBatch(db, range, before, batchSize);
@@ -98,7 +98,7 @@ export function createAdminReportsService(
             let chunk = '';
             for (const r of batch) {
               const status = PROGRESS_STATUS_LABELS[r.status as ProgressStatus] ?? r.status;
-              chunk += `${csvLine([r.date, r.childName, r.title, categoryLabel(r.category), r.score, r.minutes, status])}\r\n`;
+              chunk += csvRow([r.date, r.childName, r.title, categoryLabel(r.category), r.score, r.minutes, status]);
             }
             rows += batch.length;
             yield chunk;

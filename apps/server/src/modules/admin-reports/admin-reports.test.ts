@@ -191,7 +191,7 @@ describe('GET /api/admin/reports/export (docs/product.md#admin-reports)', () => 
   it('streams the period entries as CSV, names the file and audits the export', async () => {
     const child = await createChild(t.db, (await createUser(t.db)).id, { name: '=cmd|x Silva' });
     await createProgress(t.db, child.id, {
-      activityTitle: 'Diga "oi", depois\nescreva',
+      activityTitle: 'Diga "oi"; depois\nescreva',
       activityCategory: 'communication',
       completionDate: ms(NOW, -60_000),
       score: 75,
@@ -203,11 +203,11 @@ describe('GET /api/admin/reports/export (docs/product.md#admin-reports)', () => 
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="neurobridge_report_last_7_days_2026-03-15.csv"',
     );
-    expect(res.body.startsWith('\uFEFFdata,criança,atividade,categoria,pontuação,minutos,situação\r\n')).toBe(true);
+    expect(res.body.startsWith('\uFEFFdata;criança;atividade;categoria;pontuação;minutos;situação\r\n')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
-    expect(lines[1]).toBe(`2026-03-15 11:59,'=cmd|x,"Diga ""oi"", depois\nescreva",Comunicação,75,3,Concluído`);
-    expect(lines[2]).toMatch(/^2026-03-15 11:00,João,Reconhecendo emoções,Habilidades Sociais,,5,Em progresso$/);
-    expect(lines[3]).toBe('2026-03-09 00:00,Maria,Foco A,Foco e Atenção,90,10,Concluído');
+    expect(lines[1]).toBe(`2026-03-15 11:59;'=cmd|x;"Diga ""oi""; depois\nescreva";Comunicação;75;3;Concluído`);
+    expect(lines[2]).toMatch(/^2026-03-15 11:00;João;Reconhecendo emoções;Habilidades Sociais;;5;Em progresso$/);
+    expect(lines[3]).toBe('2026-03-09 00:00;Maria;Foco A;Foco e Atenção;90;10;Concluído');
     expect(lines).toHaveLength(5); // header, 3 rows, the final empty string
     expect(res.body).not.toContain('@example.com');
 

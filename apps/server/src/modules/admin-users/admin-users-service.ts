@@ -15,6 +15,7 @@ import {
   type sendEmailBody,
 } from '@neurobridge/shared/api/admin-users';
 import type { ProgressPage } from '@neurobridge/shared/api/progress';
+import { minutesOf } from '@neurobridge/shared/domain/duration';
 import type { ProgressStatus } from '@neurobridge/shared/domain/progress-status';
 import { localDateString } from '@neurobridge/shared/domain/time';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { subscriptions } from '../../db/schema/billing';
 import { children } from '../../db/schema/children';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { userSessions, users } from '../../db/schema/users';
+import { CSV_BOM, csvRow } from '../../lib/csv';
 import { HttpError, notFound } from '../../lib/http-error';
 import { deleteUserAccount } from '../account/delete-account';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
@@ -35,7 +37,6 @@ import { adminNotificationEmail } from '../mail/admin-notification-email';
 import { lockSubscription } from '../payments/activation';
 import { addMonthsUtc } from '../payments/payment-rules';
 import { createProgressService } from '../progress/progress-service';
-import { csvLine } from '../reports/progress-csv';
 import { countMatching, detailRow, exportBatch, listPage, type UserFilters } from './admin-users-queries';
 import { csvCells, toAdminUserDetail, toAdminUserRow, USERS_CSV_HEADER } from './admin-users-view';
 
@@ -123,8 +124,8 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
     detail,
 
     /**
-     * The users matching the filters as CSV (docs/product.md#admin-users): UTF-8 with a BOM, CRLF,
-     * formula cells escaped; written batch by batch to the reply, so 10,000 users are never one
+     * The users matching the filters as CSV (docs/product.md#admin-users), for Brazilian spreadsheets
+     * (docs/product.md#csv-files); written batch by batch to the reply, so 10,000 users are never one
      * string. The export is audited with its filters and the rows written when the stream ends.
      */
     exportCsv(filters: UserFilters, acting: Acting): { stream: Readable; filename: string } {
@@ -134,14 +135,14 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
         let rows = 0;
         let complete = false;
         try {
-          yield `\uFEFF${csvLine(USERS_CSV_HEADER)}\r\n`;
+          yield CSV_BOM + csvRow(USERS_CSV_HEADER);
           let before: number | null = null;
           for (;;) {
             const batch = await exportBatch(db, filters, now, before, batchSize);
             if (batch.length === 0) break;
             let chunk = '';
             for (const row of batch) {
-              chunk += `${csvLine(csvCells(toAdminUserRow(row, now)))}\r\n`;
+              chunk += csvRow(csvCells(toAdminUserRow(row, now)));
             }
             rows += batch.length;
             yield chunk;
@@ -275,7 +276,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
           average: sql<
             string | null
           >`round(avg(${progressEntries.score}) filter (where ${progressEntries.status} = 'completed'))`,
-          totalTime: sql<number>`coalesce(sum(${progressEntries.timeSpent}), 0)`.mapWith(Number),
+          totalTime: sql<number>`coalesce(sum(${progressEntries.secondsSpent}), 0)`.mapWith(Number),
           total: sql<number>`count(${progressEntries.id})`.mapWith(Number),
         })
         .from(children)
@@ -286,7 +287,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
       const take = ADMIN_PROGRESS_FIRST_PAGE + 1;
       const result = kids.length
         ? await db.execute(sql`
-            select p.id, p.child_id, p.activity_title, p.activity_category, p.status, p.score, p.time_spent,
+            select p.id, p.child_id, p.activity_title, p.activity_category, p.status, p.score, p.seconds_spent,
                    p.completion_date
             from ${children} c
             cross join lateral (
@@ -311,7 +312,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
             summary: {
               completed: k.completed,
               average_score: k.average === null ? null : Number(k.average),
-              total_time: k.totalTime,
+              total_time: minutesOf(k.totalTime),
               total: k.total,
             },
             entries: shown.map((e) => ({
@@ -320,7 +321,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
               activity_category: String(e.activity_category),
               status: e.status as ProgressStatus,
               score: e.score === null ? null : Number(e.score),
-              time_spent: Number(e.time_spent),
+              time_spent: minutesOf(Number(e.seconds_spent)),
               completion_date: new Date(e.completion_date as string | Date).toISOString(),
             })),
             next_cursor: mine.length > ADMIN_PROGRESS_FIRST_PAGE ? String(shown[shown.length - 1]!.id) : null,

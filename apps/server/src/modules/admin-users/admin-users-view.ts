@@ -1,4 +1,6 @@
 import type { AdminUserDetail, AdminUserRow } from '@neurobridge/shared/api/admin-users';
+import { planTypeLabel, roleLabel } from '@neurobridge/shared/domain/account-labels';
+import { minutesOf } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import type { PLAN_TYPES } from '@neurobridge/shared/api/subscription';
 import { statusAsOf, type SubscriptionRow } from '../subscription/subscription-view';
@@ -62,8 +64,8 @@ export function toAdminUserDetail(row: UserDetailRow, now: Date): AdminUserDetai
     created_at: row.createdAt.toISOString(),
     last_login_date: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     activities_completed: completed,
-    total_time_spent: row.totalTime,
-    average_time_per_activity: completed > 0 ? Math.round(row.totalTime / completed) : 0,
+    total_time_spent: minutesOf(row.totalTime),
+    average_time_per_activity: completed > 0 ? minutesOf(row.totalTime / completed) : 0,
     subscription_end_date: row.subscription?.subscriptionEndDate
       ? row.subscription.subscriptionEndDate.toISOString()
       : null,
@@ -72,7 +74,7 @@ export function toAdminUserDetail(row: UserDetailRow, now: Date): AdminUserDetai
   };
 }
 
-/** The export's columns (docs/product.md#admin-users). */
+/** The export's columns (docs/product.md#admin-users); plan and role in pt-BR, as on the screen. */
 export const USERS_CSV_HEADER = [
   'id',
   'nome',
@@ -96,7 +98,7 @@ export function csvCells(row: AdminUserRow): (string | number | null)[] {
     row.children_count,
     row.activities_count,
     row.is_active ? 'Ativo' : 'Suspenso',
-    row.subscription_type,
-    row.role ?? '',
+    planTypeLabel(row.subscription_type),
+    roleLabel(row.role),
   ];
 }

@@ -286,13 +286,13 @@ describe('GET /api/admin/users/:id (docs/product.md#admin-user-detail)', () => {
 });
 
 describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
-  it('streams a CSV with a BOM, the dated file name, escaped formulas and doubled quotes; audited', async () => {
+  it('streams a CSV with a BOM, ; between cells, pt-BR plan and role, escaped formulas and doubled quotes; audited', async () => {
     const evil = await createUser(t.db, {
       fullName: '=HYPERLINK("http://x")',
       email: '+evil@example.com',
       phoneNumber: '@SUM(1)',
     });
-    const quoted = await createUser(t.db, { fullName: 'Ana "Aninha", Souza', phoneNumber: '-1' });
+    const quoted = await createUser(t.db, { fullName: 'Ana "Aninha"; Souza', phoneNumber: '-1' });
     const res = await get('/api/admin/users/export?search=' + encodeURIComponent('example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -300,18 +300,18 @@ describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="neurobridge_usuarios_${today}.csv"`);
     expect(
       res.body.startsWith(
-        '\uFEFFid,nome,e-mail,telefone,data de cadastro,crianças,atividades concluídas,situação,assinatura,papel\r\n',
+        '\uFEFFid;nome;e-mail;telefone;data de cadastro;crianças;atividades concluídas;situação;assinatura;papel\r\n',
       ),
     ).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    const evilLine = lines.find((l) => l.startsWith(`${evil.id},`));
+    const evilLine = lines.find((l) => l.startsWith(`${evil.id};`));
     expect(evilLine).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(evilLine).toContain("'+evil@example.com");
     expect(evilLine).toContain("'@SUM(1)");
-    expect(evilLine).toContain(',Ativo,free,');
-    const quotedLine = lines.find((l) => l.startsWith(`${quoted.id},`));
-    expect(quotedLine).toContain(`"Ana ""Aninha"", Souza"`);
-    expect(quotedLine).toContain(",'-1,");
+    expect(evilLine).toMatch(/;Ativo;Gratuito;Não escolhido$/);
+    const quotedLine = lines.find((l) => l.startsWith(`${quoted.id};`));
+    expect(quotedLine).toContain(`;"Ana ""Aninha""; Souza";`);
+    expect(quotedLine).toContain(";'-1;");
     const [entry] = await auditOf('users.exported');
     expect(entry).toMatchObject({
       actorType: 'admin',
@@ -333,7 +333,7 @@ describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((l) => Number(l.split(',')[0]));
+      .map((l) => Number(l.split(';')[0]));
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -347,13 +347,13 @@ describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((l) => Number(l.split(',')[0]));
+      .map((l) => Number(l.split(';')[0]));
     expect(ids).toHaveLength(total);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const suspended = await get('/api/admin/users/export?status=suspended');
     const lines = suspended.body.slice(1).trimEnd().split('\r\n').slice(1);
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((l) => l.includes(',Suspenso,'))).toBe(true);
+    expect(lines.every((l) => l.includes(';Suspenso;'))).toBe(true);
     expect((await get('/api/admin/users/export?status=x')).statusCode).toBe(400);
     expect((await get('/api/admin/users/export?page=2')).statusCode).toBe(400);
   });
