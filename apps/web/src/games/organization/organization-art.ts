@@ -8,7 +8,7 @@ import princesa from 'openmoji/color/svg/1F478.svg?url';
 import fada from 'openmoji/color/svg/1F9DA.svg?url';
 import bebe from 'openmoji/color/svg/1F476.svg?url';
 import sereia from 'openmoji/color/svg/1F9DC-200D-2640-FE0F.svg?url';
-import matrioska from 'openmoji/color/svg/1FA86.svg?url';
+import heroina from 'openmoji/color/svg/1F9B8-200D-2640-FE0F.svg?url';
 import bailarina from 'openmoji/color/svg/1F483.svg?url';
 import livroAberto from 'openmoji/color/svg/1F4D6.svg?url';
 import livroVermelho from 'openmoji/color/svg/1F4D5.svg?url';
@@ -18,10 +18,10 @@ import livroLaranja from 'openmoji/color/svg/1F4D9.svg?url';
 import pilhaLivros from 'openmoji/color/svg/1F4DA.svg?url';
 import dado from 'openmoji/color/svg/1F3B2.svg?url';
 import quebraCabeca from 'openmoji/color/svg/1F9E9.svg?url';
-import xadrez from 'openmoji/color/svg/265F.svg?url';
+import ioio from 'openmoji/color/svg/1FA80.svg?url';
 import videogame from 'openmoji/color/svg/1F3AE.svg?url';
 import cartas from 'openmoji/color/svg/1F0CF.svg?url';
-import alvo from 'openmoji/color/svg/1F3AF.svg?url';
+import bola from 'openmoji/color/svg/26BD.svg?url';
 import camiseta from 'openmoji/color/svg/1F455.svg?url';
 import calca from 'openmoji/color/svg/1F456.svg?url';
 import vestido from 'openmoji/color/svg/1F457.svg?url';
@@ -48,7 +48,7 @@ export const ITEM_ART: Record<ItemKey, string> = {
   fada,
   bebe,
   sereia,
-  matrioska,
+  heroina,
   bailarina,
   livro_aberto: livroAberto,
   livro_vermelho: livroVermelho,
@@ -58,10 +58,10 @@ export const ITEM_ART: Record<ItemKey, string> = {
   pilha_livros: pilhaLivros,
   dado,
   quebra_cabeca: quebraCabeca,
-  xadrez,
+  ioio,
   videogame,
   cartas,
-  alvo,
+  bola,
   camiseta,
   calca,
   vestido,

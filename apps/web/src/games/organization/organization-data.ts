@@ -11,12 +11,15 @@ export const CATEGORY_LABELS: Record<CategoryKey, string> = {
   frutas: 'Frutas',
 };
 
-/** Six items per category (docs/product.md#organization-game), each a clear OpenMoji picture. */
+/**
+ * Six items per category (docs/product.md#organization-game), each a clear OpenMoji picture of a
+ * thing a Brazilian child of 3 to 8 knows from home or school, and safe to play with.
+ */
 export const CATEGORY_ITEMS = {
   carros: ['carro', 'viatura', 'caminhao_bombeiros', 'onibus', 'taxi', 'carro_corrida'],
-  bonecas: ['princesa', 'fada', 'bebe', 'sereia', 'matrioska', 'bailarina'],
+  bonecas: ['princesa', 'fada', 'bebe', 'sereia', 'heroina', 'bailarina'],
   livros: ['livro_aberto', 'livro_vermelho', 'livro_azul', 'livro_verde', 'livro_laranja', 'pilha_livros'],
-  jogos: ['dado', 'quebra_cabeca', 'xadrez', 'videogame', 'cartas', 'alvo'],
+  jogos: ['dado', 'quebra_cabeca', 'ioio', 'videogame', 'cartas', 'bola'],
   roupas: ['camiseta', 'calca', 'vestido', 'meias', 'bone', 'casaco'],
   frutas: ['maca', 'banana', 'uva', 'morango', 'laranja', 'melancia'],
 } as const satisfies Record<CategoryKey, readonly [string, string, string, string, string, string]>;
@@ -34,7 +37,7 @@ export const ITEM_LABELS: Record<ItemKey, string> = {
   fada: 'Boneca fada',
   bebe: 'Boneca bebê',
   sereia: 'Boneca sereia',
-  matrioska: 'Matrioska',
+  heroina: 'Boneca super-heroína',
   bailarina: 'Boneca bailarina',
   livro_aberto: 'Livro aberto',
   livro_vermelho: 'Livro vermelho',
@@ -44,10 +47,10 @@ export const ITEM_LABELS: Record<ItemKey, string> = {
   pilha_livros: 'Pilha de livros',
   dado: 'Dado',
   quebra_cabeca: 'Quebra-cabeça',
-  xadrez: 'Xadrez',
+  ioio: 'Ioiô',
   videogame: 'Videogame',
   cartas: 'Cartas',
-  alvo: 'Jogo de dardos',
+  bola: 'Bola de futebol',
   camiseta: 'Camiseta',
   calca: 'Calça',
   vestido: 'Vestido',

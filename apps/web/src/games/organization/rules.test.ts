@@ -40,6 +40,16 @@ describe('categories and items (docs/product.md#organization-game)', () => {
     for (const c of ORGANIZATION_CATEGORIES) expect(CATEGORY_LABELS[c].length).toBeGreaterThan(0);
   });
 
+  // Issue 27: the players are 3 to 8 (the catalogue's organization games): no collector's piece a
+  // child there does not know (a matryoshka, chess) and nothing sharp or thrown at people (darts).
+  it('every item is one a Brazilian child of 3 to 8 knows and may safely play with', () => {
+    const labels = ORGANIZATION_CATEGORIES.flatMap((c) => CATEGORY_ITEMS[c].map((k) => ITEM_LABELS[k]));
+    const notForThem = /matrioska|xadrez|dardo|faca|tesoura|espada|arma|fósforo|isqueiro|moeda/i;
+    expect(labels.filter((label) => notForThem.test(label))).toEqual([]);
+    // A doll is named as one, so the child sees why it goes in 'Bonecas'.
+    for (const k of CATEGORY_ITEMS.bonecas) expect(ITEM_LABELS[k]).toMatch(/^Boneca /);
+  });
+
   it('plays the known categories in the content order, dropping unknown ones and repeats', () => {
     expect(setupOf(['frutas', 'naves', 'carros', 7, 'frutas']).categories).toEqual(['frutas', 'carros']);
     expect(setupOf(['roupas']).categories).toEqual(['roupas']);
