@@ -31,8 +31,9 @@ describe('EmotionGame', () => {
       const options = within(screen.getByRole('group')).getAllByRole('button');
       expect(options).toHaveLength(4);
       fireEvent.click(options[0]!);
-      // Locked: every option is disabled after one pick.
-      for (const o of within(screen.getByRole('group')).getAllByRole('button')) expect(o).toBeDisabled();
+      // Locked: every option is locked after one pick.
+      for (const o of within(screen.getByRole('group')).getAllByRole('button'))
+        expect(o).toHaveAttribute('aria-disabled', 'true');
       const status = screen.getByRole('status');
       const right = within(status).queryByText('Muito bem!');
       if (!right) {

@@ -50,12 +50,16 @@ export function QuizOptions<O extends string>({
           <button
             key={option}
             type="button"
-            disabled={locked}
+            // Locked, not disabled: a disabled button drops the keyboard's focus to the page for the
+            // whole feedback, and the next Tab starts again at the header (docs/product.md#quiz-games).
+            aria-disabled={locked || undefined}
             aria-pressed={picked === option}
-            onClick={() => onPick(option)}
+            onClick={() => {
+              if (!locked) onPick(option);
+            }}
             className={`flex gap-2 rounded-2xl border-4 bg-white p-3 ${optionClass} ${
               isAnswer || isOwnPick ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
-            } ${locked ? '' : 'hover:border-brand-600'} transition-colors`}
+            } ${locked ? 'cursor-default' : 'hover:border-brand-600'} transition-colors`}
           >
             {renderOption(option)}
             {isAnswer && (

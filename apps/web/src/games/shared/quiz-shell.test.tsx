@@ -84,7 +84,7 @@ describe('QuizShell', () => {
   it('locks the options, plays the cue and says the feedback, then moves on after the feedback time', async () => {
     renderShell({ feedbackReading: (q, right) => (right ? 'Certo!' : `Era ${q.answer}`) });
     fireEvent.click(options()[1]!);
-    for (const o of options()) expect(o).toBeDisabled();
+    for (const o of options()) expect(o).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Você escolheu p; era g');
     expect(screen.getByTestId('prompt')).toHaveAttribute('data-answered', 'true');
     expect(playCue).toHaveBeenCalledWith('try_again', true);
@@ -118,7 +118,7 @@ describe('QuizShell', () => {
     // The first question too: focus would otherwise be nowhere once the 'Começar' button is gone.
     expect(document.activeElement).toBe(prompt());
     expect(prompt()).toHaveAttribute('tabindex', '-1');
-    // The picked option is disabled during feedback, so the browser drops its focus to the page.
+    // Focus nowhere (the child tapped the page): the next question still takes it.
     prompt().blur();
     expect(document.activeElement).toBe(document.body);
     fireEvent.click(options()[0]!);
@@ -127,6 +127,27 @@ describe('QuizShell', () => {
     expect(prompt()).toHaveTextContent('Pergunta 2 de 2');
     expect(prompt()).toHaveTextContent('pato');
     for (const option of options()) expect(option).not.toHaveFocus();
+  });
+
+  it('the picked option keeps the focus through the whole feedback, locked but never disabled', async () => {
+    renderShell();
+    const picked = options()[1]!;
+    picked.focus();
+    fireEvent.click(picked);
+    expect(playCue).toHaveBeenCalledTimes(1);
+    // A disabled button would drop the focus to the page (and the next Tab to the header).
+    for (let t = 0; t < FEEDBACK_MS; t += 250) {
+      expect(picked).not.toBeDisabled();
+      expect(picked).toHaveAttribute('aria-disabled', 'true');
+      expect(document.activeElement).toBe(picked);
+      // A second press (Enter held, a double tap) changes nothing.
+      fireEvent.click(picked);
+      await act(() => vi.advanceTimersByTimeAsync(250));
+    }
+    expect(playCue).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByTestId('quiz-prompt'));
+    expect(screen.getByTestId('quiz-prompt')).toHaveTextContent('Pergunta 2 de 2');
+    for (const option of options()) expect(option).not.toHaveAttribute('aria-disabled');
   });
 
   it('moves the focus from an answer button to the prompt of the next question', async () => {

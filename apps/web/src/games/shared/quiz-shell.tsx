@@ -77,8 +77,8 @@ export function QuizShell<Q extends QuizQuestion>({
   const feedbackText = feedback && feedbackReading ? feedbackReading(question, right, picked) : null;
 
   // Each new question takes the focus to its prompt, never to an option: a focused first option
-  // looks already chosen to a child. Only when the focus was in the quiz or nowhere (the picked
-  // option is disabled during feedback, which drops it to the page), so it is never taken from
+  // looks already chosen to a child. Only when the focus was in the quiz (the picked option keeps
+  // it during the feedback: locked, never disabled) or nowhere, so it is never taken from
   // elsewhere; keyboard users land on the question, and its ring shows only for them.
   const playArea = useRef<HTMLDivElement>(null);
   const prompt = useRef<HTMLDivElement>(null);

@@ -31,7 +31,7 @@ describe('SocialGame', () => {
       // The best on the first, a kind explanation on the second.
       const choice = i === 0 ? scenario.best : scenario.best === 'a' ? 'b' : 'a';
       fireEvent.click(optionWith(scenario.options[choice].text));
-      for (const o of options()) expect(o).toBeDisabled();
+      for (const o of options()) expect(o).toHaveAttribute('aria-disabled', 'true');
       const status = screen.getByRole('status');
       expect(status).toHaveTextContent(i === 0 ? 'Muito bem!' : 'Vamos aprender!');
       expect(status).toHaveTextContent(scenario.options[choice].feedback);
