@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Endpoint['access'];
     /** `false` on the few `user` routes open before the terms are accepted (plugins/route-access.ts). */
     consent?: Endpoint['consent'];
+    /** Refusals name each wrong field (plugins/errors.ts). */
+    fieldErrors?: Endpoint['fieldErrors'];
     /** For routes under a child: the access the caller needs (plugins/child-scope.ts). */
     child?: ChildAccessMode;
     /** For webhook routes: the route's own signature check. */
@@ -57,7 +59,13 @@ export function route<E extends Endpoint>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { ...extras.config, access: e.access, consent: e.consent, child: e.child },
+    config: {
+      ...extras.config,
+      access: e.access,
+      consent: e.consent,
+      child: e.child,
+      fieldErrors: e.fieldErrors,
+    },
     schema: {
       tags: [e.tag],
       ...(e.params ? { params: e.params } : {}),

@@ -16,9 +16,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
 
-function validationMessage(
-  issues: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[],
-): string {
+type Issue = { instancePath?: string; keyword?: string; message?: string; params?: unknown };
+const pathOf = (issue: Issue) => issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+
+/** Each wrong field's first message, keyed by its path, so a form marks every one at once. */
+function fieldMessages(issues: Issue[]): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = pathOf(issue);
+    if (path) fields[path] ??= validationMessage([issue]);
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function validationMessage(issues: Issue[]): string {
   const first = issues[0];
   if (!first) return 'Dados inválidos.';
   // Texts written for people ('Nome é obrigatório', 'Email inválido') are shown as is (docs/product.md#error-answers).
@@ -28,7 +39,7 @@ function validationMessage(
   if (first.keyword === 'unrecognized_keys' && params?.keys) {
     return `Campo não permitido: ${params.keys.join(', ')}.`;
   }
-  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field = pathOf(first);
   return field ? `Campo "${field}" inválido: ${first.message}` : `Dados inválidos: ${first.message}`;
 }
 
@@ -41,13 +52,16 @@ async function errorsPlugin(app: FastifyInstance) {
     const refused = refusalReason(err, request);
     if (refused) logSecurityEvent(request, securityEvents, refused, err.statusCode ?? 500);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ error: validationMessage(err.validation) });
+      const fields = request.routeOptions.config.fieldErrors ? fieldMessages(err.validation) : undefined;
+      return reply.status(400).send({ error: validationMessage(err.validation), ...(fields ? { fields } : {}) });
     }
     if (err instanceof HttpError) {
       if (err.detail) request.log.warn({ detail: err.detail }, err.message);
-      return reply
-        .status(err.statusCode)
-        .send(err.code ? { error: err.message, code: err.code } : { error: err.message });
+      return reply.status(err.statusCode).send({
+        error: err.message,
+        ...(err.code ? { code: err.code } : {}),
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** The server's machine-readable `code`, e.g. `TERMS_REQUIRED` (shared/api/errors.ts). */
     readonly code?: string,
+    /** Each wrong field's message, keyed by its path ('plans.quarterly.name'), when the route names them. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(serverMessage ?? `HTTP ${status}`);
   }
@@ -16,9 +18,13 @@ export class ApiError extends Error {
 /** The `ApiError` of a failed answer: its pt-BR `error` and `code` when the body is the API's JSON. */
 export async function apiErrorFrom(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { error?: unknown; code?: unknown };
+    const body = (await res.json()) as { error?: unknown; code?: unknown; fields?: unknown };
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return new ApiError(res.status, text(body.error), text(body.code));
+    const fields =
+      body.fields && typeof body.fields === 'object'
+        ? Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : {};
+    return new ApiError(res.status, text(body.error), text(body.code), fields);
   } catch {
     // not JSON: keep the status only
     return new ApiError(res.status, undefined);

@@ -1,3 +1,5 @@
+import { ApiError } from './api-client';
+
 /** What `formErrors` needs of a schema: zod's `safeParse`, described by shape. */
 interface SafeParseSchema {
   safeParse(
@@ -28,4 +30,12 @@ export function formErrors<B extends object>(schema: SafeParseSchema, body: B): 
 
 export function hasErrors(errors: FormErrors): boolean {
   return Object.keys(errors).length > 0;
+}
+
+/**
+ * The fields a refusal names (routes declaring `fieldErrors`, shared/api/contract.ts), to show
+ * beside their inputs instead of in a toast; `{}` for any other failure.
+ */
+export function serverFieldErrors(err: unknown): FormErrors {
+  return err instanceof ApiError ? err.fields : {};
 }

@@ -32,6 +32,11 @@ export interface Endpoint {
    * the account's own export and deletion) say `consent: false`; every other route is gated.
    */
   consent?: false;
+  /**
+   * A refusal also names each wrong field (`fields` of shared/api/errors.ts), for a form that marks
+   * them beside their inputs (docs/product.md#error-answers).
+   */
+  fieldErrors?: true;
   /** The OpenAPI group. */
   tag: string;
   child?: ChildAccessMode;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx body: a pt-BR message the UI shows as is (docs/product.md#error-answers). */
-export const errorResponse = z.object({ error: z.string(), code: z.string().optional() });
+/**
+ * Every 4xx/5xx body: a pt-BR message the UI shows as is (docs/product.md#error-answers). A refused
+ * body also names each wrong field, keyed by its path ('plans.quarterly.name'), so a form marks every
+ * one beside its input.
+ */
+export const errorResponse = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 const userMessages = new Set<string>();
@@ -26,4 +34,6 @@ export function isUserMessage(message: string | undefined): boolean {
  * `TERMS_REQUIRED` opens the terms modal (docs/product.md#consent-gate).
  */
 export const TERMS_REQUIRED = 'TERMS_REQUIRED';
+/** The account was suspended by the administration: the web shows the notice (docs/product.md#suspended-account). */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 export const TERMS_REQUIRED_MESSAGE = 'Para continuar, leia e aceite os Termos de Uso e Privacidade.';

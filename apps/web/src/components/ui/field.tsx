@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { fmt, messages } from '../../locales/pt-BR/messages';
 
 const control =
   'mt-1 block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base aria-[invalid=true]:border-red-700';
@@ -13,15 +14,32 @@ interface FieldShellProps {
   label: string;
   error?: string;
   hint?: string;
+  /** With `limit`: how many characters the value has, shown against the limit. */
+  counter?: { count: number; limit: number };
   children: (ids: { id: string; describedBy?: string }) => ReactNode;
 }
 
-/** Label, control, hint and error wired together for screen readers. */
-function FieldShell({ label, error, hint, children }: FieldShellProps) {
+/**
+ * A field's limit shown as a counter instead of the native `maxLength`, which cuts a paste
+ * silently: an over-long value stays as typed, the counter says by how much, and the form refuses
+ * it with the limit in the message (docs/product.md#error-texts-in-the-interface).
+ */
+export function CharCounter({ id, count, limit }: { id: string; count: number; limit: number }) {
+  const over = count - limit;
+  return (
+    <p id={id} className={`mt-1 text-sm ${over > 0 ? 'font-medium text-red-800' : 'text-muted'}`}>
+      {fmt(over > 0 ? messages.common.charsOver : messages.common.charCount, { count, limit, over })}
+    </p>
+  );
+}
+
+/** Label, control, hint, counter and error wired together for screen readers. */
+function FieldShell({ label, error, hint, counter, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const countId = counter ? `${id}-count` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="block font-semibold">
@@ -33,6 +51,7 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
           {hint}
         </p>
       )}
+      {counter && countId && <CharCounter id={countId} {...counter} />}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}
@@ -42,11 +61,20 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
   );
 }
 
-type Common = { label: string; error?: string; hint?: string };
+type Common = {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** The server's limit: shown as a counter, never cutting what is typed or pasted. */
+  limit?: number;
+};
 
-export function TextField({ label, error, hint, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+const counterOf = (value: unknown, limit: number | undefined) =>
+  limit === undefined ? undefined : { count: typeof value === 'string' ? value.length : 0, limit };
+
+export function TextField({ label, error, hint, limit, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit)}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -60,9 +88,15 @@ export function TextField({ label, error, hint, ...rest }: Common & InputHTMLAtt
   );
 }
 
-export function TextAreaField({ label, error, hint, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  limit,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit)}>
       {({ id, describedBy }) => (
         <textarea
           id={id}

@@ -9,10 +9,15 @@ interface Toast {
   tone: Tone;
 }
 
+/** How long a success or an information stays. */
+export const TOAST_MS = 6000;
+
 const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => {});
 
 /**
- * Polite, dismissible messages; errors stay until closed, others go after 6 s. They sit at the
+ * Polite, dismissible messages; errors stay until closed, others go after 6 s. A message already
+ * shown is not stacked again (its time starts over), and a success removes the errors shown
+ * before it: the action they were about has now worked. They sit at the
  * bottom (the right corner from `sm` on), clear of the top bar, within the safe area, and only
  * the messages themselves take clicks. While any is shown, a spacer as tall as them ends the page,
  * so its last content can always be scrolled above them.
@@ -25,8 +30,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (text: string, tone: Tone = 'info') => {
       const id = Date.now() + Math.random();
-      setToasts((all) => [...all, { id, text, tone }]);
-      if (tone !== 'error') setTimeout(() => dismiss(id), 6000);
+      setToasts((all) => [
+        ...all.filter((t) => t.text !== text && !(tone === 'success' && t.tone === 'error')),
+        { id, text, tone },
+      ]);
+      if (tone !== 'error') setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],
   );

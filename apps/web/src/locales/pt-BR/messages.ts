@@ -14,6 +14,9 @@ export const messages = {
     saving: 'Salvando...',
     retry: 'Tentar novamente',
     backHome: 'Voltar ao início',
+    /** A text field's counter, under it (components/ui/field.tsx). */
+    charCount: '{count} de {limit} caracteres',
+    charsOver: '{count} de {limit} caracteres: {over} a mais',
   },
   authCallback: {
     finishing: 'Finalizando login...',
