@@ -14,6 +14,12 @@ import { progressSummary } from './progress';
  */
 export const PROFESSIONALS_ONLY = 'Esta área é só para profissionais.';
 export const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+/**
+ * The `code` of a 403 to a professional whose access to the child the family ended: only they get
+ * it, anyone else gets the 404 as before (docs/product.md#session-records).
+ */
+export const ACCESS_ENDED = 'ACCESS_ENDED';
+export const ACCESS_ENDED_MESSAGE = 'Seu acesso a esta criança foi encerrado pela família.';
 
 export const INVALID_SESSION_DATE = userMessage('Data da sessão inválida.');
 export const SESSION_DATE_TOO_OLD = userMessage('A data da sessão não pode ser anterior a 2000.');

@@ -1,4 +1,6 @@
 import {
+  ACCESS_ENDED,
+  ACCESS_ENDED_MESSAGE,
   END_BEFORE_START,
   minutesBetween,
   SESSION_DATE_IN_FUTURE,
@@ -10,10 +12,11 @@ import {
   type SessionsPage,
   type updateSessionBody,
 } from '@neurobridge/shared/api/professional';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { professionalSessions } from '../../db/schema/professionals';
+import { children } from '../../db/schema/children';
+import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import { CHILD_NOT_FOUND } from '../children/child-access';
@@ -25,15 +28,47 @@ export type CreateSessionInput = z.output<typeof createSessionBody>;
 export type UpdateSessionInput = z.output<typeof updateSessionBody>;
 export type SessionsInput = z.output<typeof sessionsQuery>;
 
+const accessEnded = () => new HttpError(403, ACCESS_ENDED_MESSAGE, 'access revoked', ACCESS_ENDED);
+
 /**
  * The sessions a professional logs (docs/product.md#session-records): their own only, and only
- * while they have access to the child; anyone else's, or one of a child whose access was
- * revoked, is "not found".
+ * while they have access to the child. Anyone else's session or child is "not found"; the
+ * professional whose access the family ended is told so (403 ACCESS_ENDED), so the form keeps
+ * what they typed and says why.
  */
 export function createSessionsService({ db, clock, childAccess }: Pick<AppDeps, 'db' | 'clock' | 'childAccess'>) {
+  /** Whether this professional had access to this (still existing) child and it was ended. */
+  async function hadAccess(userId: number, childId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: professionalAccess.id })
+      .from(professionalAccess)
+      .innerJoin(children, and(eq(children.id, professionalAccess.childId), eq(children.isActive, true)))
+      .where(
+        and(
+          eq(professionalAccess.professionalUserId, userId),
+          eq(professionalAccess.childId, childId),
+          eq(professionalAccess.isActive, false),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** A refused session of this professional: 403 when its child's access ended, else 404. */
+  async function sessionRefusal(userId: number, id: number): Promise<HttpError> {
+    const [mine] = await db
+      .select({ childId: professionalSessions.childId })
+      .from(professionalSessions)
+      .where(and(eq(professionalSessions.id, id), eq(professionalSessions.professionalUserId, userId)));
+    return mine && (await hadAccess(userId, mine.childId)) ? accessEnded() : notFound(SESSION_NOT_FOUND);
+  }
+
   /** The child must be one the professional may record for, through the one child-access check. */
   async function recordableChild(user: SessionUser, childId: number) {
-    const access = await childAccess.forUser(user, childId, 'record');
+    const access = await childAccess.forUser(user, childId, 'record').catch(async (error: unknown) => {
+      const missing = error instanceof HttpError && error.statusCode === 404;
+      throw missing && (await hadAccess(user.id, childId)) ? accessEnded() : error;
+    });
     // The workspace is about access given: a child the caller owns is not one of theirs here.
     if (access.role !== 'professional') throw notFound(CHILD_NOT_FOUND);
     return access.child;
@@ -45,7 +80,7 @@ export function createSessionsService({ db, clock, childAccess }: Pick<AppDeps, 
 
   async function own(userId: number, id: number) {
     const [row] = await sessionQuery(db).execute({ userId, id });
-    if (!row) throw notFound(SESSION_NOT_FOUND);
+    if (!row) throw await sessionRefusal(userId, id);
     return row;
   }
 
@@ -131,7 +166,7 @@ export function createSessionsService({ db, clock, childAccess }: Pick<AppDeps, 
 
     async remove(userId: number, id: number): Promise<void> {
       const deleted = await deleteSession(db, id, userId);
-      if (deleted.length === 0) throw notFound(SESSION_NOT_FOUND);
+      if (deleted.length === 0) throw await sessionRefusal(userId, id);
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
+import { ACCESS_ENDED, ACCESS_ENDED_MESSAGE } from '@neurobridge/shared/api/professional';
 import { fromLocal } from '@neurobridge/shared/domain/time';
 import { createAccount, createWorkspace, sessionBody } from './professional-testing';
 
@@ -69,15 +70,23 @@ describe('POST /api/professional/sessions (docs/product.md#session-records)', ()
     expect(await sessionsOf(w.pro.user.id)).toBe(1);
   });
 
-  it.each([
-    ['revoked access', 'revoked'],
-    ['access to another child only', 'otherPro'],
-  ] as const)('refuses a child without active access (%s): 404, nothing written', async (_name, who) => {
+  it('refuses a child the professional never had access to: 404, nothing written', async () => {
     const w = await createWorkspace(t);
-    const res = await create(w[who].cookie, sessionBody(w.child.id));
+    const res = await create(w.otherPro.cookie, sessionBody(w.child.id));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Criança não encontrada.' });
-    expect(await sessionsOf(w[who].user.id)).toBe(0);
+    expect(await sessionsOf(w.otherPro.user.id)).toBe(0);
+  });
+
+  it('tells the professional whose access was ended: 403 ACCESS_ENDED, nothing written', async () => {
+    const w = await createWorkspace(t);
+    const res = await create(w.revoked.cookie, sessionBody(w.child.id, { session_notes: 'x'.repeat(200) }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ACCESS_ENDED_MESSAGE, code: ACCESS_ENDED });
+    expect(await sessionsOf(w.revoked.user.id)).toBe(0);
+    // A removed child is not found, even for someone who once had access.
+    await t.db.update(children).set({ isActive: false }).where(eq(children.id, w.child.id));
+    expect((await create(w.revoked.cookie, sessionBody(w.child.id))).statusCode).toBe(404);
   });
 
   it('refuses a removed child, or one that does not exist', async () => {
@@ -229,18 +238,24 @@ describe('GET, PATCH and DELETE /api/professional/sessions/:id', () => {
     expect((await call('GET', url, w.pro.cookie)).json().activities_completed).toBe(3);
   });
 
-  it('after the access is revoked, the professional can no longer read, edit or remove it', async () => {
+  it('after the access is revoked, the professional can no longer read, edit or remove it, and is told why', async () => {
     const w = await logged();
     await t.db
       .update(professionalAccess)
       .set({ isActive: false, accessRevokedAt: t.clock.now() })
       .where(eq(professionalAccess.professionalUserId, w.pro.user.id));
     const url = `/api/professional/sessions/${w.session.id}`;
-    for (const [method, payload] of [['GET'], ['PATCH', { activities_completed: 9 }], ['DELETE']] as const) {
+    for (const [method, payload] of [['GET'], ['PATCH', { session_notes: 'Texto novo' }], ['DELETE']] as const) {
       const res = await call(method, url, w.pro.cookie, payload);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Sessão não encontrada.' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: ACCESS_ENDED_MESSAGE, code: ACCESS_ENDED });
+      // Anyone else still learns nothing about the session.
+      const other = await call(method, url, w.otherPro.cookie, payload);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ error: 'Sessão não encontrada.' });
     }
+    const [stored] = await t.db.select().from(professionalSessions).where(eq(professionalSessions.id, w.session.id));
+    expect(stored!.sessionNotes).not.toBe('Texto novo');
     expect(await sessionsOf(w.pro.user.id)).toBe(1);
     const list = await call('GET', '/api/professional/sessions', w.pro.cookie);
     expect(list.json()).toEqual({ sessions: [], next_cursor: null });

@@ -6,6 +6,7 @@ import {
   sampleProSession,
   stubSignedInProfessional,
 } from '../../features/professional/professional-stubs';
+import { ACCESS_ENDED, ACCESS_ENDED_MESSAGE } from '@neurobridge/shared/api/professional';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { gated } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
@@ -92,6 +93,53 @@ describe('/professional/session/new', () => {
     offline = true;
     await userEvent.click(screen.getByRole('button', { name: 'Salvar sessão' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erro de conexão. Tente novamente.'));
+  });
+
+  it('the family ended the access while typing: the text stays and the form says so', async () => {
+    let listed = [sampleProChild()];
+    const { calls } = stubSignedInProfessional({
+      'GET /api/professional/children': () => ({ body: listed }),
+      'POST /api/professional/sessions': () => {
+        listed = [];
+        return { status: 403, body: { error: ACCESS_ENDED_MESSAGE, code: ACCESS_ENDED } };
+      },
+    });
+    const { container } = renderRoute('/professional/session/new?child=10');
+    await screen.findByLabelText('Criança');
+    await fillTimes('09:00', '10:00');
+    await userEvent.click(screen.getByLabelText('Anotações da sessão'));
+    await userEvent.paste('Anotações longas da sessão.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar sessão' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Seu acesso a esta criança foi encerrado pela família. O que você digitou continua no formulário',
+    );
+    // The list is read again (the child left it), and the form with what was typed stays.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/professional/children')).toHaveLength(2));
+    expect(screen.getByLabelText('Anotações da sessão')).toHaveValue('Anotações longas da sessão.');
+    expect(screen.queryByText('Você ainda não tem crianças atribuídas.')).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('the notes count as they are typed, and past 5000 are refused with the limit, never cut', async () => {
+    const { calls } = stubSignedInProfessional();
+    renderRoute('/professional/session/new?child=10');
+    const notes = await screen.findByLabelText('Anotações da sessão');
+    expect(notes).not.toHaveAttribute('maxLength');
+    expect(notes).toHaveAccessibleDescription('0/5000');
+    await fillTimes('09:00', '10:00');
+    await userEvent.type(notes, 'abc');
+    expect(notes).toHaveAccessibleDescription('3/5000');
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(4998));
+    expect(notes).toHaveValue(`abc${'x'.repeat(4998)}`);
+    expect(screen.getByText('5001/5000')).toBeInTheDocument();
+    expect(screen.getByText('As anotações podem ter no máximo 5000 caracteres.')).toBeInTheDocument();
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar sessão' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(notes, '{Backspace}');
+    expect(screen.getByText('5000/5000')).toBeInTheDocument();
+    expect(screen.queryByText('As anotações podem ter no máximo 5000 caracteres.')).not.toBeInTheDocument();
   });
 
   it('without children: the message and no form', async () => {

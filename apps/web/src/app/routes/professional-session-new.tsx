@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,8 +10,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { SessionForm } from '../../features/professional/components/session-form';
 import { professionalMessages } from '../../features/professional/messages';
 import { emptySessionForm, sessionBody } from '../../features/professional/session-form-values';
+import { sessionSaveError } from '../../features/professional/session-save-error';
 import { useGoBack } from '../../features/professional/use-go-back';
-import { errorText } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useLockedMutation } from '../../lib/use-locked-mutation';
 import { messages } from '../../locales/pt-BR/messages';
@@ -28,6 +29,10 @@ export function ProfessionalSessionNewRoute() {
   const create = useCreateSession();
   const run = useLockedMutation(create);
   const [idempotencyKey] = useIdempotencyKey();
+  // Once the form is shown it stays, even if the list empties meanwhile (an access ended): what
+  // was typed is never taken away.
+  const [formShown, setFormShown] = useState(false);
+  if (!formShown && children.data && children.data.length > 0) setFormShown(true);
 
   let body;
   if (!children.data) {
@@ -40,7 +45,7 @@ export function ProfessionalSessionNewRoute() {
     ) : (
       <Spinner label={messages.common.loading} />
     );
-  } else if (children.data.length === 0) {
+  } else if (children.data.length === 0 && !formShown) {
     body = (
       <Card className="text-center">
         <p className="text-lg">{t.noChildren}</p>
@@ -55,7 +60,7 @@ export function ProfessionalSessionNewRoute() {
         initial={emptySessionForm(preselected)}
         submitLabel={t.save}
         pending={create.isPending}
-        error={create.isError ? errorText(create.error, t.createError) : undefined}
+        error={create.isError ? sessionSaveError(create.error, t.createError) : undefined}
         onCancel={goBack}
         onSubmit={(values) =>
           run(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProSession, stubSignedInProfessional } from '../../features/professional/professional-stubs';
+import { ACCESS_ENDED, ACCESS_ENDED_MESSAGE } from '@neurobridge/shared/api/professional';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderRoute } from '../../test/render';
 
@@ -68,6 +69,40 @@ describe('/professional/session/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A data da sessão não pode ser depois de amanhã.');
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+  });
+
+  it('an edit after the access ended keeps the typed notes and says so; the page then says it too', async () => {
+    stubSignedInProfessional({
+      'GET /api/professional/sessions/20': () => ({ body: stored }),
+      'PATCH /api/professional/sessions/20': () => ({
+        status: 403,
+        body: { error: ACCESS_ENDED_MESSAGE, code: ACCESS_ENDED },
+      }),
+    });
+    renderRoute('/professional/session/20');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    const notes = screen.getByLabelText('Anotações da sessão');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'O que eu escrevi hoje.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Seu acesso a esta criança foi encerrado pela família\./,
+    );
+    expect(screen.getByLabelText('Anotações da sessão')).toHaveValue('O que eu escrevi hoje.');
+    expect(screen.getByLabelText('Criança')).toHaveValue('10');
+  });
+
+  it('opening a session of a child whose access ended: the server says so, with a way back', async () => {
+    stubSignedInProfessional({
+      'GET /api/professional/sessions/20': () => ({
+        status: 403,
+        body: { error: ACCESS_ENDED_MESSAGE, code: ACCESS_ENDED },
+      }),
+    });
+    renderRoute('/professional/session/20');
+    expect(await screen.findByRole('heading', { name: ACCESS_ENDED_MESSAGE })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para as sessões' })).toBeInTheDocument();
   });
 
   it('"Cancelar" in the edit form returns to the view without a request', async () => {

@@ -16,6 +16,7 @@ import { ReadGate } from '../../features/professional/components/read-gate';
 import { professionalMessages } from '../../features/professional/messages';
 import { changedFields, sessionFormFrom } from '../../features/professional/session-form-values';
 import { errorText } from '../../lib/api-client';
+import { sessionSaveError } from '../../features/professional/session-save-error';
 import { useLockedMutation } from '../../lib/use-locked-mutation';
 import { fmt } from '../../locales/pt-BR/messages';
 import { formatDate } from '@neurobridge/shared/domain/format';
@@ -100,14 +101,16 @@ function EditSession({ sessionId, onDone }: { sessionId: number; onDone: (saved:
   const update = useUpdateSession(sessionId);
   const run = useLockedMutation(update);
   const s = session.data!;
-  const options = children.data ?? [{ id: s.child_id, name: s.child_name }];
+  // The session's child stays a choice even when it left the list (an access ended meanwhile).
+  const own = { id: s.child_id, name: s.child_name };
+  const options = children.data?.some((c) => c.id === s.child_id) ? children.data : [own, ...(children.data ?? [])];
   return (
     <SessionForm
       childOptions={options}
       initial={sessionFormFrom(s)}
       submitLabel={t.saveChanges}
       pending={update.isPending}
-      error={update.isError ? errorText(update.error, t.updateError) : undefined}
+      error={update.isError ? sessionSaveError(update.error, t.updateError) : undefined}
       onCancel={() => onDone(false)}
       onSubmit={(values) => {
         const changes = changedFields(s, values);

@@ -72,6 +72,11 @@ export const professionalMessages = {
     noChildren: 'Você ainda não tem crianças atribuídas.',
     createError: 'Não foi possível registrar a sessão.',
     updateError: 'Não foi possível salvar as alterações.',
+    /** 403 ACCESS_ENDED: the form stays as typed (docs/product.md#professional-screens). */
+    accessEnded:
+      'Seu acesso a esta criança foi encerrado pela família. O que você digitou continua no formulário: copie o texto se quiser guardá-lo.',
+    /** Shown under a long text while it is typed: "{count}/{max}". */
+    count: '{count}/{max}',
     created: 'Sessão registrada.',
     updated: 'Alterações salvas.',
   },

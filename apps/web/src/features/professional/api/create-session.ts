@@ -1,7 +1,7 @@
 import { professionalApi, type CreateSessionBody } from '@neurobridge/shared/api/professional';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
-import { invalidateSessionReads } from './invalidate';
+import { invalidateIfAccessEnded, invalidateSessionReads } from './invalidate';
 import { sessionQueryOptions } from './session';
 
 export function useCreateSession() {
@@ -14,5 +14,6 @@ export function useCreateSession() {
       queryClient.setQueryData(sessionQueryOptions(created.id).queryKey, created);
       invalidateSessionReads(queryClient);
     },
+    onError: (error) => invalidateIfAccessEnded(queryClient, error),
   });
 }

@@ -1,9 +1,17 @@
 import { professionalApi } from '@neurobridge/shared/api/professional';
 import type { QueryClient } from '@tanstack/react-query';
+import { isAccessEnded } from '../session-save-error';
 
 /** A session changed: every list, number and summary that counts sessions is read again. */
 export function invalidateSessionReads(queryClient: QueryClient) {
   for (const e of [professionalApi.sessions, professionalApi.stats, professionalApi.childSummary]) {
     void queryClient.invalidateQueries({ queryKey: [e.path] });
   }
+}
+
+/** A save refused because the family ended the access: the child leaves every list from now on. */
+export function invalidateIfAccessEnded(queryClient: QueryClient, error: unknown) {
+  if (!isAccessEnded(error)) return;
+  void queryClient.invalidateQueries({ queryKey: [professionalApi.children.path] });
+  invalidateSessionReads(queryClient);
 }

@@ -1,7 +1,7 @@
 import { professionalApi, type UpdateSessionBody } from '@neurobridge/shared/api/professional';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
-import { invalidateSessionReads } from './invalidate';
+import { invalidateIfAccessEnded, invalidateSessionReads } from './invalidate';
 import { sessionQueryOptions } from './session';
 
 export function useUpdateSession(id: number) {
@@ -12,5 +12,6 @@ export function useUpdateSession(id: number) {
       queryClient.setQueryData(sessionQueryOptions(id).queryKey, updated);
       invalidateSessionReads(queryClient);
     },
+    onError: (error) => invalidateIfAccessEnded(queryClient, error),
   });
 }

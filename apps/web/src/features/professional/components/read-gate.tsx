@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { messages } from '../../../locales/pt-BR/messages';
+import { isAccessEnded } from '../session-save-error';
 
 interface PendingRead {
   isError: boolean;
@@ -14,7 +15,8 @@ interface PendingRead {
 
 /**
  * What a professional's screen about one record shows until its read has data: the spinner; a 404
- * as "not found" (revoked access, another professional's session); any other failure with a retry
+ * as "not found" (another professional's session); their own session of a child whose access
+ * ended (403 ACCESS_ENDED) with the server's text; any other failure with a retry
  * (docs/product.md#professional-screens).
  */
 export function ReadGate({
@@ -30,12 +32,14 @@ export function ReadGate({
 }) {
   if (!read.isError) return <Spinner label={messages.common.loading} />;
   const missing = read.error instanceof ApiError && read.error.status === 404;
+  // Their own record of a child whose access the family ended: said as the server says it.
+  const ended = isAccessEnded(read.error);
   return (
     <>
       {back}
-      {missing ? (
+      {missing || ended ? (
         <Card role="alert" className="text-center">
-          <h1 className="text-2xl font-bold">{notFound}</h1>
+          <h1 className="text-2xl font-bold">{ended ? errorText(read.error, notFound) : notFound}</h1>
         </Card>
       ) : (
         <LoadError

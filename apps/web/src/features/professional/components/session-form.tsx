@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { hasErrors } from '../../../lib/form-errors';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { professionalMessages } from '../messages';
 import { latestSessionDate, sessionFormErrors, type SessionFormValues } from '../session-form-values';
 
@@ -52,6 +53,19 @@ export function SessionForm({
     onBlur: () => setTouched((v) => ({ ...v, [key]: true })),
     error: shown(key),
   });
+
+  /**
+   * A long text: no `maxLength` (which would cut a paste silently); a counter as it is typed, and
+   * past the limit the server's own refusal at once (docs/product.md#professional-screens).
+   */
+  const longText = (key: 'session_notes' | 'progress_summary', max: number) => {
+    const over = values[key].length > max;
+    return {
+      ...input(key),
+      hint: fmt(t.count, { count: values[key].length, max }),
+      error: shown(key) ?? (over ? errors[key] : undefined),
+    };
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -98,8 +112,8 @@ export function SessionForm({
         step={1}
         {...input('activities_completed')}
       />
-      <TextAreaField label={t.notes} rows={5} maxLength={SESSION_NOTES_MAX} {...input('session_notes')} />
-      <TextAreaField label={t.summary} maxLength={PROGRESS_SUMMARY_MAX} {...input('progress_summary')} />
+      <TextAreaField label={t.notes} rows={5} {...longText('session_notes', SESSION_NOTES_MAX)} />
+      <TextAreaField label={t.summary} {...longText('progress_summary', PROGRESS_SUMMARY_MAX)} />
       {error && (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-red-900">
           {error}
