@@ -61,6 +61,7 @@ export const sampleTrial = {
   cancellation_reason: null,
   trial_days_left: 5,
   money_back_until: null,
+  refund: null,
 };
 
 export function sampleChild(overrides: Record<string, unknown> = {}) {

@@ -26,6 +26,11 @@ export const subscription = z.object({
    * docs/product.md#money-back); null when no payment can be refunded now.
    */
   money_back_until: z.string().nullable(),
+  /**
+   * The refund that ended the paid plan (docs/product.md#refunded-plan): its amount and when; null
+   * when no refund ended it, or once a plan was paid or granted again.
+   */
+  refund: z.object({ amount: z.number(), refunded_at: z.string() }).nullable(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

@@ -1,3 +1,4 @@
+import { accessAfterRefund } from '@neurobridge/shared/domain/refund';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -33,9 +34,10 @@ export async function lockSubscription(tx: Db, userId: number): Promise<Subscrip
 }
 
 /**
- * What a refund does (docs/product.md#money-back), inside the caller's transaction: the payment is
- * marked, and when it paid the current period the plan is cancelled back to the period paid
- * before it (if still running) or to now. Answers the subscription row as it now is.
+ * What a refund does (docs/product.md#refunded-plan), inside the caller's transaction: the payment
+ * is marked, and when it paid the current period the plan ends: back to the period paid before it
+ * (if still running), else back to the trial's remaining days (paid and refunded within them), else
+ * now. Answers the subscription row as it now is.
  */
 export async function applyRefund(
   tx: Db,
@@ -50,15 +52,16 @@ export async function applyRefund(
   if (payment.userId === null) return null;
   const sub = await lockSubscription(tx, payment.userId);
   if (sub.paymentReference !== payment.providerPaymentId || sub.paymentProvider !== payment.provider) return sub;
-  const paidBefore = payment.previousEndDate && payment.previousEndDate > now ? payment.previousEndDate : null;
+  const left = accessAfterRefund(now, { paidUntil: payment.previousEndDate, trialEnd: sub.trialEndDate });
   const [updated] = await tx
     .update(subscriptions)
     .set({
-      status: 'cancelled',
+      ...(left.kind === 'trial' ? { status: 'trial', planType: 'trial' } : { status: 'cancelled' }),
       cancelledAt: sub.cancelledAt ?? now,
       cancellationReason: opts.reason ?? sub.cancellationReason,
       lastPaymentAt: null,
-      subscriptionEndDate: paidBefore ?? now,
+      refundedAt: now,
+      subscriptionEndDate: left.kind === 'paid' ? left.until : now,
       updatedAt: now,
     })
     .where(eq(subscriptions.id, sub.id))
@@ -95,6 +98,7 @@ export function createActivation({ db, clock, config, outbox, sessionCache, onBa
         paymentProvider: provider,
         paymentReference: payment.providerPaymentId,
         lastPaymentAt: now,
+        refundedAt: null,
         cancelledAt: null,
         cancellationReason: null,
         updatedAt: now,

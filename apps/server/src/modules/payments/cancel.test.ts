@@ -37,7 +37,8 @@ describe('POST /api/subscription/cancel within 7 days: money back (docs/product.
     const now = t.clock.now().toISOString();
     expect(res.json()).toMatchObject({
       subscription: {
-        status: 'cancelled',
+        // Ended now: expired at once (docs/product.md#refunded-plan).
+        status: 'expired',
         plan_type: 'annual',
         subscription_end_date: now,
         cancelled_at: now,
@@ -162,7 +163,7 @@ describe('cancelling a demo payment (docs/product.md#demo-payment, docs/product.
     const res = await cancel(demo, parent.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      subscription: { status: 'cancelled', subscription_end_date: demo.clock.now().toISOString() },
+      subscription: { status: 'expired', subscription_end_date: demo.clock.now().toISOString() },
       refund: { payment_id: `test-${checkout.id}`, amount: 264 },
     });
     expect((await paymentsOf(demo, parent.user.id))[0]).toMatchObject({

@@ -14,13 +14,14 @@ export const MONEY_BACK_DAYS = 7;
 /**
  * The status as of `now` (the app clock's), whatever a timed job has or has not written yet: a
  * trial past its end, or an active plan (paid or admin_granted) past its end, is expired; a
- * cancelled plan past its end too (docs/product.md#subscription-status).
+ * cancelled plan at its end too (docs/product.md#subscription-status).
  */
 export function statusAsOf(row: SubscriptionRow, now: Date): Status {
   const status = row.status as Status;
   if (status === 'trial' && (!row.trialEndDate || row.trialEndDate <= now)) return 'expired';
   if (status === 'active' && row.subscriptionEndDate && row.subscriptionEndDate <= now) return 'expired';
-  if (status === 'cancelled' && row.subscriptionEndDate && row.subscriptionEndDate < now) return 'expired';
+  // At its end, not a moment later: a plan a refund ended now reads expired at once.
+  if (status === 'cancelled' && row.subscriptionEndDate && row.subscriptionEndDate <= now) return 'expired';
   return status;
 }
 
@@ -52,6 +53,15 @@ export function moneyBackUntil(row: SubscriptionRow, now: Date): Date | null {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The refund that ended the paid plan (docs/product.md#refunded-plan), until a plan is paid or
+ * granted again; the amount is what the refunded payment paid.
+ */
+function refundOf(row: SubscriptionRow, status: Status): Subscription['refund'] {
+  if (!row.refundedAt || status === 'active' || row.planType === 'admin_granted') return null;
+  return { amount: Number(row.amountPaid ?? 0), refunded_at: row.refundedAt.toISOString() };
+}
+
 /** The subscription as the API answers it, with the status and the trial's days left as of `now`. */
 export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
   const status = statusAsOf(row, now);
@@ -72,5 +82,6 @@ export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
     cancellation_reason: row.cancellationReason,
     trial_days_left: isTrial ? (status === 'trial' ? daysLeft(row.trialEndDate!, now) : 0) : null,
     money_back_until: iso(moneyBackUntil(row, now)),
+    refund: refundOf(row, status),
   };
 }

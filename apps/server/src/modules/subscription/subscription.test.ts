@@ -210,7 +210,7 @@ describe('cancelled plans and the money-back window (docs/product.md#subscriptio
     expect((await get(cookie)).json()).toMatchObject({ status: 'cancelled', plan_type: 'annual' });
     expect(await unlockedCount(cookie)).toBe(69);
     expect((await stats(cookie)).subscriptionStatus).toBe('cancelled');
-    t.clock.advance(DAY);
+    t.clock.advance(DAY - 1);
     expect((await get(cookie)).json().status).toBe('cancelled');
     t.clock.advance(1);
     expect((await get(cookie)).json()).toMatchObject({ status: 'expired', plan_type: 'annual' });
@@ -218,7 +218,7 @@ describe('cancelled plans and the money-back window (docs/product.md#subscriptio
     expect((await rowsOf(user.id))[0]!.status).toBe('cancelled');
   });
 
-  it('a cancelled plan ending now has the free ten already', async () => {
+  it('a cancelled plan ending now reads expired, with the free ten already', async () => {
     const { user, cookie } = await createSignedInUser(t);
     await insertSubscription(user.id, {
       planType: 'quarterly',
@@ -226,7 +226,7 @@ describe('cancelled plans and the money-back window (docs/product.md#subscriptio
       subscriptionStartDate: fromNow(-2 * DAY),
       subscriptionEndDate: fromNow(0),
     });
-    expect((await get(cookie)).json().status).toBe('cancelled');
+    expect((await get(cookie)).json().status).toBe('expired');
     expect(await unlockedCount(cookie)).toBe(10);
   });
 
