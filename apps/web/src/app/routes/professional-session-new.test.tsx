@@ -125,20 +125,20 @@ describe('/professional/session/new', () => {
     renderRoute('/professional/session/new?child=10');
     const notes = await screen.findByLabelText('Anotações da sessão');
     expect(notes).not.toHaveAttribute('maxLength');
-    expect(notes).toHaveAccessibleDescription('0/5000');
+    expect(notes).toHaveAccessibleDescription('0 de 5000 caracteres');
     await fillTimes('09:00', '10:00');
     await userEvent.type(notes, 'abc');
-    expect(notes).toHaveAccessibleDescription('3/5000');
+    expect(notes).toHaveAccessibleDescription('3 de 5000 caracteres');
     await userEvent.click(notes);
     await userEvent.paste('x'.repeat(4998));
     expect(notes).toHaveValue(`abc${'x'.repeat(4998)}`);
-    expect(screen.getByText('5001/5000')).toBeInTheDocument();
+    expect(screen.getByText('5001 de 5000 caracteres: 1 a mais')).toBeInTheDocument();
     expect(screen.getByText('As anotações podem ter no máximo 5000 caracteres.')).toBeInTheDocument();
     expect(notes).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar sessão' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.type(notes, '{Backspace}');
-    expect(screen.getByText('5000/5000')).toBeInTheDocument();
+    expect(screen.getByText('5000 de 5000 caracteres')).toBeInTheDocument();
     expect(screen.queryByText('As anotações podem ter no máximo 5000 caracteres.')).not.toBeInTheDocument();
   });
 

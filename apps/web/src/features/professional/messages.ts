@@ -75,8 +75,6 @@ export const professionalMessages = {
     /** 403 ACCESS_ENDED: the form stays as typed (docs/product.md#professional-screens). */
     accessEnded:
       'Seu acesso a esta criança foi encerrado pela família. O que você digitou continua no formulário: copie o texto se quiser guardá-lo.',
-    /** Shown under a long text while it is typed: "{count}/{max}". */
-    count: '{count}/{max}',
     created: 'Sessão registrada.',
     updated: 'Alterações salvas.',
   },

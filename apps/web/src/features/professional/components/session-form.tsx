@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { hasErrors } from '../../../lib/form-errors';
-import { fmt } from '../../../locales/pt-BR/messages';
 import { professionalMessages } from '../messages';
 import { latestSessionDate, sessionFormErrors, type SessionFormValues } from '../session-form-values';
 
@@ -55,17 +54,14 @@ export function SessionForm({
   });
 
   /**
-   * A long text: no `maxLength` (which would cut a paste silently); a counter as it is typed, and
+   * A long text: the field's counter instead of `maxLength` (which would cut a paste silently), and
    * past the limit the server's own refusal at once (docs/product.md#professional-screens).
    */
-  const longText = (key: 'session_notes' | 'progress_summary', max: number) => {
-    const over = values[key].length > max;
-    return {
-      ...input(key),
-      hint: fmt(t.count, { count: values[key].length, max }),
-      error: shown(key) ?? (over ? errors[key] : undefined),
-    };
-  };
+  const longText = (key: 'session_notes' | 'progress_summary', limit: number) => ({
+    ...input(key),
+    limit,
+    error: shown(key) ?? (values[key].length > limit ? errors[key] : undefined),
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
