@@ -5,6 +5,7 @@ import {
   BREATHING_EXERCISES,
   COLOR_KEYS,
   EMOTION_KEYS,
+  FOCUS_TARGETS,
   FOCUS_TASKS,
   LETTER_KEYS,
   ORGANIZATION_CATEGORIES,
@@ -111,6 +112,7 @@ export const authoredContentSchemas = {
       .min(10, DURATION_INVALID)
       .max(600, DURATION_INVALID)
       .optional(),
+    target: z.enum(FOCUS_TARGETS, { error: CONTENT_INVALID }).optional(),
   }),
   color_sorting: shape({
     type: z.literal('color_sorting'),

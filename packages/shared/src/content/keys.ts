@@ -59,6 +59,8 @@ export const SCENARIO_KEYS = [
 ] as const;
 
 export const FOCUS_TASKS = ['memory', 'spot_differences', 'focus', 'visual_puzzle'] as const;
+/** The focus game's friendly targets; without one in the content a game picks one at random. */
+export const FOCUS_TARGETS = ['borboleta', 'joaninha', 'estrela'] as const;
 export const BREATHING_EXERCISES = ['basic', 'box', 'calming'] as const;
 export const STORY_KEYS = ['dia_na_escola', 'plantando_flor', 'festa_aniversario'] as const;
 /** 6 sorting categories of 6 items; the default is the first four. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BREATHING_EXERCISES, FOCUS_TASKS, ROUTINE_TYPES, STORY_KEYS, TIME_TASKS } from './keys';
+import { BREATHING_EXERCISES, FOCUS_TARGETS, FOCUS_TASKS, ROUTINE_TYPES, STORY_KEYS, TIME_TASKS } from './keys';
 
 /** A field that is dropped (undefined) instead of failing the whole content when it has the wrong shape. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -36,6 +36,8 @@ export const contentSchemas = {
     type: z.literal('focus_exercise'),
     task: lenient(z.enum(FOCUS_TASKS)),
     duration: lenient(z.number().int().min(10).max(600)),
+    /** The focus task's target picture (docs/product.md#focus-game); random when absent. */
+    target: lenient(z.enum(FOCUS_TARGETS)),
   }),
   color_sorting: z.object({ type: z.literal('color_sorting'), colors: keyList }),
   letter_matching: z.object({ type: z.literal('letter_matching'), letters: keyList }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
+import { focusMessages } from '../../locales/pt-BR/games/focus';
 import {
   AREA_MAX,
   AREA_MIN,
@@ -20,8 +21,8 @@ import {
 } from './rules';
 
 const random = seededRandom(7);
-const untimed = focusGame({ durationMs: null });
-const timed = focusGame({ durationMs: 30_000 });
+const untimed = focusGame({ durationMs: null, picture: null });
+const timed = focusGame({ durationMs: 30_000, picture: null });
 const send = (s: FocusState, event: FocusEvent, now: number, game = untimed) => game.reduce(s, event, now, random);
 const inArea = (v: number) => v >= AREA_MIN && v <= AREA_MAX;
 
@@ -36,13 +37,22 @@ function hitTimes(state: FocusState, n: number, now: number, game = untimed) {
 describe('content → setup', () => {
   it('reads duration in seconds within 10–600, else plays without a countdown', () => {
     const of = (duration?: unknown) => setupFromContent({ type: 'focus_exercise', task: 'focus', duration } as never);
-    expect(of(60)).toEqual({ durationMs: 60_000 });
-    expect(of(10)).toEqual({ durationMs: 10_000 });
-    expect(of(600)).toEqual({ durationMs: 600_000 });
-    expect(of()).toEqual({ durationMs: null });
-    expect(of(9)).toEqual({ durationMs: null });
-    expect(of(601)).toEqual({ durationMs: null });
-    expect(of(12.5)).toEqual({ durationMs: null });
+    expect(of(60)).toMatchObject({ durationMs: 60_000 });
+    expect(of(10)).toMatchObject({ durationMs: 10_000 });
+    expect(of(600)).toMatchObject({ durationMs: 600_000 });
+    expect(of()).toMatchObject({ durationMs: null });
+    expect(of(9)).toMatchObject({ durationMs: null });
+    expect(of(601)).toMatchObject({ durationMs: null });
+    expect(of(12.5)).toMatchObject({ durationMs: null });
+  });
+
+  // Issue 27: 'Pegue a estrelinha' showed a ladybug; a content's target is the picture of every game.
+  it('plays the content target every game, a random one without it', () => {
+    const game = focusGame(setupFromContent({ type: 'focus_exercise', task: 'focus', target: 'estrela' }));
+    for (let seed = 1; seed < 20; seed++) expect(game.init(0, seededRandom(seed)).picture).toBe(2);
+    expect(focusMessages.targets[2]).toBe('Estrela');
+    const pictures = new Set(Array.from({ length: 20 }, (_, seed) => untimed.init(0, seededRandom(seed + 1)).picture));
+    expect(pictures.size).toBe(PICTURES);
   });
 });
 

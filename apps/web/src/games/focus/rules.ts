@@ -1,3 +1,4 @@
+import { FOCUS_TARGETS } from '@neurobridge/shared/content/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
@@ -26,12 +27,18 @@ export type FocusContent = ContentOf<'focus_exercise'> & { task: 'focus' };
 export interface FocusSetup {
   /** The countdown in ms, or null when the content gives no duration (play until 10 hits). */
   durationMs: number | null;
+  /**
+   * The content's target picture (an index into FOCUS_TARGETS, the view's order), so a title that
+   * promises one ('Pegue a estrelinha') plays it; null picks one at random per game.
+   */
+  picture: number | null;
 }
 
 export function setupFromContent(content: ContentOf<'focus_exercise'>): FocusSetup {
   const d = content.duration;
   const valid = typeof d === 'number' && Number.isInteger(d) && d >= MIN_DURATION_S && d <= MAX_DURATION_S;
-  return { durationMs: valid ? d * 1_000 : null };
+  const picture = content.target === undefined ? -1 : FOCUS_TARGETS.indexOf(content.target);
+  return { durationMs: valid ? d * 1_000 : null, picture: picture >= 0 ? picture : null };
 }
 
 export interface Point {
@@ -68,7 +75,7 @@ export type FocusEvent =
   { type: 'hit_target' } | { type: 'tap'; at: Point | null } | { type: 'tick' } | { type: 'restart' };
 
 /** Number of friendly target pictures the view offers (focus-art.ts). */
-export const PICTURES = 3;
+export const PICTURES = FOCUS_TARGETS.length;
 
 /**
  * Score (docs/product.md#focus-game): hits ÷ (10 + misses). Ten hits without a miss is 100; each
@@ -113,7 +120,7 @@ export function focusGame(setup: FocusSetup) {
     const countdown = setup.durationMs === null ? null : timer.start(now, setup.durationMs);
     return withTimer({
       target: nextSpot(null, random),
-      picture: Math.floor(random() * PICTURES),
+      picture: setup.picture ?? Math.floor(random() * PICTURES),
       hits: 0,
       misses: 0,
       moveAt: now + MOVE_EVERY_MS,

@@ -30,7 +30,7 @@ export const FOCUS: CatalogueActivity[] = [
     title: 'Pegue a estrelinha',
     description: 'Um alvo muda de lugar na tela e a criança precisa tocá-lo dez vezes, sem tirar os olhos dele.',
     learning_objectives: 'Manter o olhar atento a um estímulo em movimento.',
-    content: { type: 'focus_exercise', task: 'focus', duration: 60 },
+    content: { type: 'focus_exercise', task: 'focus', duration: 60, target: 'estrela' },
     ...fit({ level: 1, ages: [4, 10], tea: null, tdah: null, type: 'game', minutes: 5 }),
   },
   {
