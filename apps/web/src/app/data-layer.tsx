@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ToastProvider } from '../components/ui/toast';
 import { userQueryKey } from '../features/session/api/get-user';
 import { createQueryClient } from '../lib/query-client';
+import { syncTabs } from '../lib/tab-sync';
 
 let appClient: QueryClient | undefined;
 
@@ -30,5 +31,7 @@ export function DataLayer({ queryClient, signedOut }: { queryClient?: QueryClien
 export function startClient(signedOut?: boolean): QueryClient {
   const client = createQueryClient();
   if (signedOut) client.setQueryData(userQueryKey, null);
+  // What another tab of this browser changes reaches this one (docs/architecture.md, "Web").
+  syncTabs(client);
   return client;
 }
