@@ -4,6 +4,9 @@ import {
   authoredContentSchemas,
   COLORS_INVALID,
   CONTENT_INVALID,
+  CONTENT_NOT_JSON,
+  CONTENT_TEXT_MAX,
+  CONTENT_TOO_LONG,
   CONTENT_TYPE_INVALID,
   CONTENT_UNKNOWN_FIELD,
   DURATION_INVALID,
@@ -18,6 +21,9 @@ import { parseActivityContent } from './parse';
 import { CONTENT_TYPES } from './schemas';
 
 const messages = (value: unknown) => authoredContent.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+/** What the editor's form says: the game's strict schema. */
+const formMessages = (value: { type: keyof typeof authoredContentSchemas }) =>
+  authoredContentSchemas[value.type].safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('authored content (docs/product.md#activity-editor)', () => {
   it('has a strict schema for every game type the player knows', () => {
@@ -53,11 +59,61 @@ describe('authored content (docs/product.md#activity-editor)', () => {
     },
   );
 
+  it.each(valid.map((c) => [JSON.stringify(c), c] as const))('reads %s sent as JSON text the same', (text, c) => {
+    expect(authoredContent.parse(text)).toEqual(c);
+  });
+
   it.each([
-    ['text', 'x', CONTENT_INVALID],
+    ['text that is not JSON', 'x', CONTENT_NOT_JSON],
+    ['JSON text of a list', '[]', CONTENT_INVALID],
     ['an array', [], CONTENT_INVALID],
+    ['null', null, CONTENT_INVALID],
     ['no type', { emotions: ['happy'] }, CONTENT_TYPE_INVALID],
     ['an unknown type', { type: 'dance' }, CONTENT_TYPE_INVALID],
+    [
+      'text too long',
+      JSON.stringify({ type: 'impulse_control', note: 'a'.repeat(CONTENT_TEXT_MAX) }),
+      CONTENT_TOO_LONG,
+    ],
+    ['an object too long', { type: 'impulse_control', note: 'a'.repeat(CONTENT_TEXT_MAX) }, CONTENT_TOO_LONG],
+  ])('refuses %s with its message', (_, value, message) => {
+    expect(messages(value)).toEqual([message]);
+  });
+
+  it.each([
+    ['an unknown field', { type: 'impulse_control', speed: 2 }, { type: 'impulse_control' }],
+    [
+      'unknown and repeated emotions',
+      { type: 'emotion_recognition', emotions: ['happy', 'bored', 'sad', 'sad'] },
+      { type: 'emotion_recognition', emotions: ['happy', 'sad'] },
+    ],
+    ['calm in the basic set', { type: 'emotion_recognition', emotions: ['calm'] }, { type: 'emotion_recognition' }],
+    [
+      'surprised in self-recognition',
+      { type: 'emotion_recognition', emotions: ['surprised', 'calm'], difficulty: 'self_recognition' },
+      { type: 'emotion_recognition', emotions: ['calm'], difficulty: 'self_recognition' },
+    ],
+    ['an unknown mode', { type: 'emotion_recognition', difficulty: 'hard' }, { type: 'emotion_recognition' }],
+    ['no emotion', { type: 'emotion_recognition', emotions: [] }, { type: 'emotion_recognition' }],
+    ['a blank prompt', { type: 'symbol_communication', prompt: '   ' }, { type: 'symbol_communication' }],
+    ['one routine step', { type: 'sequence', steps: ['acordar', 'voar'] }, { type: 'sequence' }],
+    [
+      'a range upside down',
+      { type: 'visual_math', range: [5, 2], difficulty: 'hard' },
+      { type: 'visual_math', difficulty: 'hard' },
+    ],
+    [
+      'a focus of 9 s',
+      { type: 'focus_exercise', task: 'focus', duration: 9 },
+      { type: 'focus_exercise', task: 'focus' },
+    ],
+    ['one colour', { type: 'color_sorting', colors: ['red', 'pink'] }, { type: 'color_sorting' }],
+  ])('reads %s as the game does: unknown keys dropped, defaults used', (_, value, read) => {
+    expect(authoredContent.parse(value)).toEqual(read);
+    expect(authoredContent.parse(JSON.stringify(value))).toEqual(read);
+  });
+
+  it.each([
     ['an unknown field', { type: 'impulse_control', speed: 2 }, CONTENT_UNKNOWN_FIELD],
     ['an unknown emotion', { type: 'emotion_recognition', emotions: ['happy', 'bored'] }, EMOTIONS_INVALID],
     ['calm in the basic set', { type: 'emotion_recognition', emotions: ['calm'] }, EMOTIONS_INVALID],
@@ -79,7 +135,7 @@ describe('authored content (docs/product.md#activity-editor)', () => {
     ['a focus of 9 s', { type: 'focus_exercise', task: 'focus', duration: 9 }, DURATION_INVALID],
     ['a focus of 10.5 s', { type: 'focus_exercise', task: 'focus', duration: 10.5 }, DURATION_INVALID],
     ['one colour', { type: 'color_sorting', colors: ['red'] }, COLORS_INVALID],
-  ])('refuses %s with its message', (_, value, message) => {
-    expect(messages(value)).toContain(message);
+  ] as const)("the editor's form says %s with its message", (_, value, message) => {
+    expect(formMessages(value as { type: keyof typeof authoredContentSchemas })).toContain(message);
   });
 });

@@ -20,15 +20,22 @@ import {
 import type { ActivityContent, ContentType } from './schemas';
 
 /**
- * Content as an administrator writes it (docs/product.md#activity-editor): the player's schemas
- * (`schemas.ts`) forgive a wrong field by dropping it, so a child never meets a broken game; the
- * editor refuses it instead, so what is saved is exactly what the child plays. Every list names
- * only the game's known keys (docs/product.md#known-keys), once each; unknown fields are refused.
+ * Content as an administrator writes it (docs/product.md#activity-editor). The editor's form checks
+ * each game's strict schema (`authoredContentSchemas`) and shows its messages beside the fields;
+ * the API takes the content as JSON text or an object and reads it the way the games do
+ * (`authoredContent`): unknown fields and keys dropped, a value the game cannot use left out so the
+ * game's default applies (docs/product.md#known-keys).
  */
 
 export const CONTENT_TYPE_INVALID = userMessage('Escolha um tipo de jogo válido.');
 export const CONTENT_INVALID = userMessage('O conteúdo da atividade é inválido.');
 export const CONTENT_UNKNOWN_FIELD = userMessage('O conteúdo tem um campo que este jogo não usa.');
+/** The stored JSON text's limit: every game's content fits in a few hundred characters. */
+export const CONTENT_TEXT_MAX = 5000;
+export const CONTENT_NOT_JSON = userMessage('O conteúdo da atividade não é um JSON válido.');
+export const CONTENT_TOO_LONG = userMessage(
+  `O conteúdo da atividade pode ter no máximo ${CONTENT_TEXT_MAX} caracteres.`,
+);
 export const EMOTIONS_INVALID = userMessage('Escolha de 1 a 6 emoções do conjunto do jogo, sem repetir.');
 export const EMOTION_DIFFICULTY_INVALID = userMessage('Escolha o modo do jogo das emoções.');
 export const SYMBOLS_INVALID = userMessage('Escolha de 1 a 12 figuras, sem repetir.');
@@ -146,33 +153,72 @@ export const authoredContentSchemas = {
   }),
 } satisfies Record<ContentType, z.ZodType>;
 
+/** The lists of known keys per content field (docs/product.md#known-keys). */
+const LIST_KEYS: Record<string, readonly string[]> = {
+  symbols: SYMBOL_KEYS,
+  steps: ROUTINE_STEPS,
+  colors: COLOR_KEYS,
+  letters: LETTER_KEYS,
+  scenarios: SCENARIO_KEYS,
+  categories: ORGANIZATION_CATEGORIES,
+};
+
+function knownKeys(field: string, content: Record<string, unknown>): readonly string[] | undefined {
+  // The emotion game plays the self-recognition set only in that mode, the basic set otherwise.
+  if (field === 'emotions') return content['difficulty'] === 'self_recognition' ? SELF_EMOTIONS : BASIC_EMOTIONS;
+  return LIST_KEYS[field];
+}
+
 /**
- * An activity's content in an admin's request: an object whose `type` is a game type, checked by
- * that type's strict schema. The output is the player's content type.
+ * Reads content the way the games do (docs/product.md#reading-content): fields the game does not
+ * use are dropped; a list keeps its known keys once each; a field the game cannot use (an unknown
+ * mode, a range upside down, a list left too short) is left out, so the game's default applies.
  */
-export const authoredContent = z
-  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
-    error: CONTENT_INVALID,
-  })
-  .check((ctx) => {
-    const type = ctx.value['type'];
-    if (typeof type !== 'string' || !Object.hasOwn(authoredContentSchemas, type)) {
-      ctx.issues.push({ code: 'custom', message: CONTENT_TYPE_INVALID, input: ctx.value, path: ['type'] });
-      return;
+export function readAuthoredContent(content: Record<string, unknown> & { type: ContentType }): ActivityContent {
+  const schema = authoredContentSchemas[content.type];
+  const read: Record<string, unknown> = { type: content.type };
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    let value = content[field];
+    if (field === 'type' || value === undefined) continue;
+    const keys = knownKeys(field, content);
+    if (keys && Array.isArray(value)) value = [...new Set(value.filter((k) => keys.includes(k as string)))];
+    const parsed = (fieldSchema as z.ZodType).safeParse(value);
+    if (parsed.success) read[field] = parsed.data;
+  }
+  return schema.parse(read) as ActivityContent;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An activity's content in an admin's request (docs/product.md#activity-editor): JSON text (what the
+ * API answers) or an object, whose `type` is a game type, read as the games read it. Text that is
+ * not JSON, content over `CONTENT_TEXT_MAX` characters and an unknown game type are refused.
+ */
+export const authoredContent = z.unknown().transform((raw, ctx): ActivityContent => {
+  const refuse = (message: string, path: PropertyKey[] = []) => {
+    ctx.issues.push({ code: 'custom', message, input: raw, path });
+    return z.NEVER;
+  };
+  let value = raw;
+  if (typeof raw === 'string') {
+    if (raw.length > CONTENT_TEXT_MAX) return refuse(CONTENT_TOO_LONG);
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return refuse(CONTENT_NOT_JSON);
     }
-    const result = authoredContentSchemas[type as ContentType].safeParse(ctx.value);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        ctx.issues.push({
-          code: 'custom',
-          message: issue.message,
-          input: ctx.value,
-          path: issue.path as PropertyKey[],
-        });
-      }
-    }
-  })
-  .transform((v) => authoredContentSchemas[v['type'] as ContentType].parse(v) as ActivityContent);
+  }
+  if (!isPlainObject(value)) return refuse(CONTENT_INVALID);
+  if (JSON.stringify(value).length > CONTENT_TEXT_MAX) return refuse(CONTENT_TOO_LONG);
+  const type = value['type'];
+  if (typeof type !== 'string' || !Object.hasOwn(authoredContentSchemas, type)) {
+    return refuse(CONTENT_TYPE_INVALID, ['type']);
+  }
+  return readAuthoredContent(value as Record<string, unknown> & { type: ContentType });
+});
 
 /** The content a new activity starts with, as in the spec: emotions happy, sad, angry, surprised, difficulty easy. */
 export const NEW_ACTIVITY_CONTENT: ActivityContent = {

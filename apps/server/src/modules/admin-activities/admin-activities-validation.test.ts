@@ -18,11 +18,11 @@ import {
 } from '@neurobridge/shared/api/admin-activities';
 import {
   CONTENT_INVALID,
+  CONTENT_NOT_JSON,
+  CONTENT_TEXT_MAX,
+  CONTENT_TOO_LONG,
   CONTENT_TYPE_INVALID,
-  CONTENT_UNKNOWN_FIELD,
-  EMOTIONS_INVALID,
-  RANGE_INVALID,
-  STEPS_INVALID,
+  NEW_ACTIVITY_CONTENT,
 } from '@neurobridge/shared/content/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminToken } from '../../../test/factories';
@@ -82,16 +82,20 @@ const BAD_BODIES: [string, Record<string, unknown>, string][] = [
   ['unlock text too long', { is_premium: true, unlock_description: long(201) }, INVALID_UNLOCK_DESCRIPTION],
   ['unknown field', { popularity: 5 }, 'Campo não permitido: popularity.'],
   ['content missing', { content: undefined }, CONTENT_INVALID],
-  ['content a string', { content: '{"type":"sequence"}' }, CONTENT_INVALID],
+  ['content text that is not JSON', { content: '{"type":"sequence"' }, CONTENT_NOT_JSON],
+  ['content JSON text of a list', { content: '[]' }, CONTENT_INVALID],
+  [
+    'content text too long',
+    { content: JSON.stringify(emotions(['happy'.repeat(CONTENT_TEXT_MAX)])) },
+    CONTENT_TOO_LONG,
+  ],
+  ['content an object too long', { content: emotions(['happy'.repeat(CONTENT_TEXT_MAX)]) }, CONTENT_TOO_LONG],
   ['content a list', { content: [] }, CONTENT_INVALID],
   ['content null', { content: null }, CONTENT_INVALID],
+  ['content a number', { content: 5 }, CONTENT_INVALID],
   ['content without type', { content: {} }, CONTENT_TYPE_INVALID],
   ['unknown game type', { content: { type: 'chess' } }, CONTENT_TYPE_INVALID],
-  ['unknown key in a list', { content: emotions(['happy', 'dragon']) }, EMOTIONS_INVALID],
-  ['repeated keys', { content: emotions(['happy', 'happy']) }, EMOTIONS_INVALID],
-  ['a list too short', { content: { type: 'sequence', steps: ['acordar'] } }, STEPS_INVALID],
-  ['a range upside down', { content: { type: 'visual_math', range: [5, 2] } }, RANGE_INVALID],
-  ['an unknown content field', { content: { type: 'impulse_control', speed: 3 } }, CONTENT_UNKNOWN_FIELD],
+  ['unknown game type in JSON text', { content: '{"type":"chess"}' }, CONTENT_TYPE_INVALID],
 ];
 
 /** What a refused request must leave as it was: the trail, the edited row and the number of activities. */
@@ -153,5 +157,60 @@ describe('bad input is a 400 with the pt-BR message, and nothing is written (doc
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ error: ACTIVITY_NOT_FOUND });
     }
+  });
+});
+
+/**
+ * The content is JSON text, as the spec's data model says and as the API answers, or an object;
+ * either is read the way the games read it (docs/product.md#activity-editor).
+ */
+describe('POST and PUT read the content as the games do (docs/product.md#activity-editor)', () => {
+  const SPEC_DEFAULT =
+    '{"type":"emotion_recognition","emotions":["happy","sad","angry","surprised"],"difficulty":"easy"}';
+  const CASES: [string, unknown, Record<string, unknown>][] = [
+    ["the spec's default content as JSON text", SPEC_DEFAULT, NEW_ACTIVITY_CONTENT],
+    ["the spec's default content as an object", JSON.parse(SPEC_DEFAULT), NEW_ACTIVITY_CONTENT],
+    [
+      'JSON text with spaces and lines',
+      '{\n  "type": "sequence",\n  "steps": ["acordar", "dormir"]\n}',
+      { type: 'sequence', steps: ['acordar', 'dormir'] },
+    ],
+    [
+      'unknown keys, fields and a repeated key dropped',
+      { type: 'emotion_recognition', emotions: ['happy', 'dragon', 'happy', 'sad'], color: 'blue' },
+      { type: 'emotion_recognition', emotions: ['happy', 'sad'] },
+    ],
+    [
+      'values the game cannot use left to its defaults',
+      '{"type":"visual_math","range":[5,2],"difficulty":"hard","speed":3}',
+      { type: 'visual_math', difficulty: 'hard' },
+    ],
+    [
+      'a list with no known key: the game default set',
+      { type: 'color_sorting', colors: ['pink'] },
+      { type: 'color_sorting' },
+    ],
+  ];
+
+  it.each(CASES)('%s', async (_name, content, read) => {
+    const created = await asAdmin(t, token, 'POST', LIST, activityBody({ content }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(JSON.parse(created.json().content as string)).toEqual(read);
+    expect(JSON.parse((await activityRow(t, id))!.content!)).toEqual(read);
+
+    const updated = await asAdmin(t, token, 'PUT', one(existingId), activityBody({ content }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(JSON.parse(updated.json().content as string)).toEqual(read);
+    expect(JSON.parse((await activityRow(t, existingId))!.content!)).toEqual(read);
+  });
+
+  it('what the API answers can be sent back as it is', async () => {
+    const list = await asAdmin(t, token, 'GET', LIST);
+    const answered = (list.json().activities as { id: number; content: string }[]).find((a) => a.id === existingId)!;
+    expect(typeof answered.content).toBe('string');
+    const res = await asAdmin(t, token, 'PUT', one(existingId), activityBody({ content: answered.content }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content).toBe(answered.content);
   });
 });
