@@ -100,8 +100,8 @@ async function seed(query) {
     [userIds, CHILDREN_PER_USER],
   );
   await query(
-    `insert into progress_entries (child_id, activity_title, activity_category, status, score, time_spent, completion_date)
-     select ch.id, 'Atividade ' || p, 'focus', case when p % 4 = 0 then 'in_progress' else 'completed' end, 80, 5,
+    `insert into progress_entries (child_id, activity_title, activity_category, status, score, seconds_spent, completion_date)
+     select ch.id, 'Atividade ' || p, 'focus', case when p % 4 = 0 then 'in_progress' else 'completed' end, 80, 300,
             now() - (p || ' days')::interval
      from children ch, generate_series(1, $2::int) as p
      where ch.parent_user_id = any($1::int[])`,
@@ -320,7 +320,12 @@ async function mixedLoad(server, dbUrl, { tokens, childIds, freeActivityId }) {
           const parentNotes = `bench-load-${process.pid}-${++note}`;
           return {
             ...req,
-            body: JSON.stringify({ activity_id: freeActivityId, score: 80, time_spent: 3, parent_notes: parentNotes }),
+            body: JSON.stringify({
+              activity_id: freeActivityId,
+              score: 80,
+              seconds_spent: 180,
+              parent_notes: parentNotes,
+            }),
           };
         },
         onResponse: (status, body) => {

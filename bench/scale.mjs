@@ -203,7 +203,7 @@ const TARGETS = [
         mirrors: 'reports/report-queries.ts categoryQuery',
         sql: `select activity_category, grouping(activity_category),
                 count(*) filter (where status = 'completed'), count(*),
-                round(avg(score) filter (where status = 'completed')), coalesce(sum(time_spent), 0)
+                round(avg(score) filter (where status = 'completed')), coalesce(sum(seconds_spent), 0)
               from progress_entries where child_id = $1
               group by rollup(activity_category)`,
         params: (ctx) => [ctx.reportChildId],
@@ -447,7 +447,7 @@ const reportAggregate = (days, bucketDays) => {
     sql: `with sums as (
             select (((completion_date at time zone 'America/Sao_Paulo')::date - '${r.from}'::date) / ${bucketDays}) as bucket,
                    activity_title as title, activity_category as category, count(*) as n, sum(score) as score_sum,
-                   count(score) as scored, sum(time_spent) as time_sum
+                   count(score) as scored, sum(seconds_spent) as time_sum
             from progress_entries
             where completion_date >= $1 and completion_date < $2 and status = 'completed'
             group by 1, 2, 3)
@@ -507,7 +507,7 @@ const REPORT_TARGETS = [
         mirrors: 'admin-reports/admin-reports-queries.ts exportBatch',
         sql: `select p.id, p.completion_date::text,
                      to_char(p.completion_date at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI'),
-                     split_part(c.name, ' ', 1), p.activity_title, p.activity_category, p.score, p.time_spent, p.status
+                     split_part(c.name, ' ', 1), p.activity_title, p.activity_category, p.score, round(p.seconds_spent / 60.0)::int, p.status
               from progress_entries p inner join children c on c.id = p.child_id
               where p.completion_date >= $1 and p.completion_date < $2
               order by p.completion_date desc, p.id desc limit 5000`,
@@ -696,12 +696,12 @@ async function generate(c, steps) {
     // Dates are whole milliseconds, like the app clock's; skewed towards recent weeks.
     await c.query(
       `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score,
-         time_spent, completion_date, parent_notes, created_at)
+         seconds_spent, completion_date, parent_notes, created_at)
        select x.child_id, a.id, a.title, a.category,
               case when x.rs < 0.70 then 'completed' when x.rs < 0.85 then 'in_progress'
                    when x.rs < 0.95 then 'needs_help' else 'not_started' end,
               case when x.rs < 0.70 then 40 + floor(x.r2 * 61)::int when x.rs < 0.95 then floor(x.r2 * 60)::int end,
-              1 + floor(x.r2 * 30)::int,
+              60 + floor(x.r2 * 1800)::int,
               x.at,
               case when x.r2 < 0.03 then 'Precisou de ajuda no começo, depois fez sozinho.' end,
               x.at
@@ -830,12 +830,12 @@ async function addReportChild(c, pick) {
   const { rows: acts } = await c.query(`select count(*)::int as n from bench_acts`);
   await c.query(
     `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score,
-       time_spent, completion_date, created_at)
+       seconds_spent, completion_date, created_at)
      select $1, a.id, a.title, a.category,
             case when x.rs < 0.70 then 'completed' when x.rs < 0.85 then 'in_progress'
                  when x.rs < 0.95 then 'needs_help' else 'not_started' end,
             case when x.rs < 0.70 then 40 + floor(x.r2 * 61)::int when x.rs < 0.95 then floor(x.r2 * 60)::int end,
-            1 + floor(x.r2 * 30)::int, x.at, x.at
+            60 + floor(x.r2 * 1800)::int, x.at, x.at
      from (
        select 1 + floor(random() * $3)::int as act, random() as rs, random() as r2,
               date_trunc('milliseconds', now() - interval '730 days' * power(random(), 1.3)) as at

@@ -102,8 +102,8 @@ async function seed(query) {
   );
   const childId = child.rows[0].id;
   await query(
-    `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score, time_spent, completion_date)
-     select $1, a.id, a.title, a.category, 'completed', 80, 6, now() - (g || ' days')::interval
+    `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score, seconds_spent, completion_date)
+     select $1, a.id, a.title, a.category, 'completed', 80, 360, now() - (g || ' days')::interval
      from activities a, generate_series(0, 2) as g
      where a.seed_key = $2`,
     [childId, GAME_SEED_KEY],

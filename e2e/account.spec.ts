@@ -12,8 +12,8 @@ test('a parent sees their consents, downloads their data, deletes the account; a
   const userId = owner!.id;
   // Three results and a payment record, which playing and paying would take minutes to arrange.
   await sql(
-    `insert into progress_entries (child_id, activity_title, activity_category, status, score, time_spent)
-     select c.id, 'Resultado ' || n, 'social_skills', 'completed', 80, 2
+    `insert into progress_entries (child_id, activity_title, activity_category, status, score, seconds_spent)
+     select c.id, 'Resultado ' || n, 'social_skills', 'completed', 80, 120
      from children c, generate_series(1, 3) n where c.parent_user_id = $1`,
     [userId],
   );

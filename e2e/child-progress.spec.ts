@@ -5,9 +5,9 @@ import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/ses
 // Many results at once, which playing each game would take minutes to arrange.
 async function recordResults(email: string, count: number) {
   await sql(
-    `insert into progress_entries (child_id, activity_title, activity_category, status, score, time_spent, completion_date)
+    `insert into progress_entries (child_id, activity_title, activity_category, status, score, seconds_spent, completion_date)
      select c.id, 'Resultado ' || n, 'social_skills', case when n % 5 = 0 then 'needs_help' else 'completed' end,
-            case when n % 5 = 0 then null else 50 + n end, 2, now() - (100 - n) * interval '1 minute'
+            case when n % 5 = 0 then null else 50 + n end, 120, now() - (100 - n) * interval '1 minute'
      from children c join users u on u.id = c.parent_user_id, generate_series(1, $2::int) n
      where u.email = $1`,
     [email.toLowerCase(), count],

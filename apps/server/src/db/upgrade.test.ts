@@ -14,8 +14,11 @@ import { runMigrations } from './migrate';
 
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const firstRows = fileURLToPath(new URL('../../test/first-release-rows.sql', import.meta.url));
-/** Columns a later migration removed on purpose: 0012 made the audit trail name its actor itself. */
-const DROPPED = new Set(['audit_log.admin_id']);
+/**
+ * Columns a later migration removed on purpose: 0012 made the audit trail name its actor itself;
+ * 0020–0021 moved the minutes played to seconds (docs/product.md#score-and-time).
+ */
+const DROPPED = new Set(['audit_log.admin_id', 'progress_entries.time_spent']);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -102,7 +105,11 @@ it('migrates a database of the first release, with a row in every table, to toda
     [1, 'parent'],
   ]);
   expect(after.children![0]).toMatchObject({ name: 'Lia', tea_level: 2, sensory_settings: { sound: false } });
-  expect(after.progress_entries![0]).toMatchObject({ score: 87, time_spent: 240, activity_title: 'Memória das cores' });
+  expect(after.progress_entries![0]).toMatchObject({
+    score: 87,
+    seconds_spent: 14_400,
+    activity_title: 'Memória das cores',
+  });
   expect(after.audit_log![0]).toMatchObject({
     action: 'settings.update',
     actor_type: 'admin',

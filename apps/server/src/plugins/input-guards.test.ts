@@ -130,7 +130,18 @@ describe('integers past what the database holds', () => {
       { activity_id: 1, score: TOO_BIG, time_spent: 1 },
       'A pontuação deve ser um número de 0 a 100.',
     ],
-    ['time 2^31', 'progress', { activity_id: 1, time_spent: TOO_BIG }, 'O tempo deve ser de no máximo 600 minutos.'],
+    [
+      'time 2^31',
+      'progress',
+      { activity_id: 1, time_spent: TOO_BIG },
+      'O tempo deve ser de no máximo 240 minutos (4 horas).',
+    ],
+    [
+      'seconds 2^31',
+      'progress',
+      { activity_id: 1, seconds_spent: TOO_BIG },
+      'O tempo deve ser de no máximo 14400 segundos (4 horas).',
+    ],
   ])('%s in a body is a 400 and writes nothing', async (_label, target, payload, message) => {
     const { parent, child } = await family();
     const before = await counts(parent.user.id, child.id);

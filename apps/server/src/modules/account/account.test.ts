@@ -224,7 +224,7 @@ describe('GET /api/account/export (docs/product.md#data-download)', () => {
           activityCategory: 'focus',
           status: 'completed',
           score: i % 100,
-          timeSpent: 60,
+          secondsSpent: 3600,
         })),
       );
     }

@@ -57,7 +57,7 @@ describe('GET /api/admin/reports (docs/product.md#admin-reports)', () => {
       activityTitle: 'Foco A',
       activityCategory: 'focus',
       score: 90,
-      timeSpent: 10,
+      secondsSpent: 600,
       completionDate: START_7,
     });
     // One millisecond before it: 8 March, 23:59 in São Paulo.
@@ -65,7 +65,7 @@ describe('GET /api/admin/reports (docs/product.md#admin-reports)', () => {
       activityTitle: 'Emoções',
       activityCategory: 'social_skills',
       score: 50,
-      timeSpent: 4,
+      secondsSpent: 240,
       completionDate: ms(START_7, -1),
     });
     // Not completed: in the export, not in the numbers.
@@ -75,7 +75,7 @@ describe('GET /api/admin/reports (docs/product.md#admin-reports)', () => {
       activityTitle: 'Emoções',
       activityCategory: 'social_skills',
       score: 70,
-      timeSpent: 6,
+      secondsSpent: 360,
       completionDate: ms(START_30, -1),
     });
     await createProgress(t.db, joao.id, { activityTitle: 'Velha', completionDate: ms(START_90, -1) });
@@ -195,7 +195,7 @@ describe('GET /api/admin/reports/export (docs/product.md#admin-reports)', () => 
       activityCategory: 'communication',
       completionDate: ms(NOW, -60_000),
       score: 75,
-      timeSpent: 3,
+      secondsSpent: 180,
     });
     const res = await get('/api/admin/reports/export?type=csv&period=last_7_days');
     expect(res.statusCode).toBe(200);

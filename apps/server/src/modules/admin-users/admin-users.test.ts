@@ -87,9 +87,9 @@ describe('GET /api/admin/users (docs/product.md#admin-users)', () => {
       .values({ parentUserId: ana.id, planType: 'trial', status: 'trial', ...trial(t.clock.now()) });
     const lia = await createChild(t.db, ana.id, { name: 'Lia' });
     await createChild(t.db, ana.id, { name: 'Téo' });
-    await createProgress(t.db, lia.id, { status: 'completed', timeSpent: 50 });
-    await createProgress(t.db, lia.id, { status: 'completed', timeSpent: 25 });
-    await createProgress(t.db, lia.id, { status: 'in_progress', timeSpent: 5 });
+    await createProgress(t.db, lia.id, { status: 'completed', secondsSpent: 3000 });
+    await createProgress(t.db, lia.id, { status: 'completed', secondsSpent: 1500 });
+    await createProgress(t.db, lia.id, { status: 'in_progress', secondsSpent: 300 });
   });
 
   it('finds by name ignoring case and accents, and by e-mail ignoring case, with the row of the spec', async () => {
@@ -257,9 +257,9 @@ describe('GET /api/admin/users/:id (docs/product.md#admin-user-detail)', () => {
   it('counts time over every entry and the average per completed activity, rounded', async () => {
     const u = await createUser(t.db, { lastLoginAt: t.clock.now(), birthDate: '1990-05-01', location: 'Recife' });
     const c = await createChild(t.db, u.id);
-    await createProgress(t.db, c.id, { status: 'completed', timeSpent: 60 });
-    await createProgress(t.db, c.id, { status: 'completed', timeSpent: 65 });
-    await createProgress(t.db, c.id, { status: 'needs_help', timeSpent: 10 });
+    await createProgress(t.db, c.id, { status: 'completed', secondsSpent: 3600 });
+    await createProgress(t.db, c.id, { status: 'completed', secondsSpent: 3900 });
+    await createProgress(t.db, c.id, { status: 'needs_help', secondsSpent: 600 });
     const body = (await get(`/api/admin/users/${u.id}`)).json();
     expect(body).toMatchObject({
       last_login_date: t.clock.now().toISOString(),
@@ -601,7 +601,7 @@ describe('GET /api/admin/users/:id/progress (docs/product.md#admin-user-progress
       await createProgress(t.db, lia.id, {
         status: i % 5 === 0 ? 'needs_help' : 'completed',
         score: i % 5 === 0 ? null : 50 + i,
-        timeSpent: 2,
+        secondsSpent: 120,
         completionDate: new Date(start + i * 60_000),
         activityTitle: `Atividade ${i}`,
       });

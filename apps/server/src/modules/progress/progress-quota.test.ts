@@ -41,7 +41,7 @@ async function fill(childId: number, n: number, at: Date) {
     activityTitle: 'x',
     activityCategory: 'focus' as const,
     status: 'completed' as const,
-    timeSpent: 1,
+    secondsSpent: 60,
     completionDate: at,
   };
   await t.db.insert(progressEntries).values(Array.from({ length: n }, () => row));

@@ -41,7 +41,7 @@ describe('POST /api/children/{id}/progress', () => {
       activity_id: activity.id,
       status: 'completed',
       score: 80,
-      time_spent: 3,
+      seconds_spent: 95,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -49,7 +49,8 @@ describe('POST /api/children/{id}/progress', () => {
       activity_id: activity.id,
       status: 'completed',
       score: 80,
-      time_spent: 3,
+      seconds_spent: 95,
+      time_spent: 2,
       activity_title: activity.title,
       activity_category: activity.category,
       completion_date: t.clock.now().toISOString(),
@@ -59,7 +60,14 @@ describe('POST /api/children/{id}/progress', () => {
       url: `/api/children/${child.id}/progress`,
       headers: { cookie: parent.cookie },
     });
-    expect(list.json().items[0].activity_title).toBe(activity.title);
+    expect(list.json().items[0]).toMatchObject({ activity_title: activity.title, seconds_spent: 95 });
+  });
+
+  it("the spec's clients still send whole minutes: kept as seconds (docs/product.md#recording-progress)", async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    const res = await post(parent.cookie, child.id, { activity_id: (await freeActivity()).id, time_spent: 3 });
+    expect(res.json()).toMatchObject({ time_spent: 3, seconds_spent: 180 });
   });
 
   it('access: professional with access may record; other parent, professional without access 404; anonymous 401', async () => {
@@ -100,8 +108,15 @@ describe('POST /api/children/{id}/progress', () => {
     [{ score: 50.5, time_spent: 1 }, 'A pontuação deve ser um número inteiro de 0 a 100.'],
     [{ score: '80', time_spent: 1 }, 'A pontuação deve ser um número de 0 a 100.'],
     [{ score: 80, time_spent: 1.5 }, 'O tempo deve ser em minutos inteiros.'],
-    [{ score: 80, time_spent: 601 }, 'O tempo deve ser de no máximo 600 minutos.'],
-    [{ score: 80 }, 'O tempo deve ser em minutos inteiros.'],
+    [{ score: 80, time_spent: 241 }, 'O tempo deve ser de no máximo 240 minutos (4 horas).'],
+    [{ score: 80, seconds_spent: -1 }, 'O tempo deve ser em segundos inteiros.'],
+    [{ score: 80, seconds_spent: 12.5 }, 'O tempo deve ser em segundos inteiros.'],
+    [{ score: 80, seconds_spent: '60' }, 'O tempo deve ser em segundos inteiros.'],
+    [{ score: 80, seconds_spent: 14_401 }, 'O tempo deve ser de no máximo 14400 segundos (4 horas).'],
+    [{ score: 80 }, 'Informe o tempo uma vez: em segundos (seconds_spent) ou em minutos (time_spent).'],
+    [{ score: 80, seconds_spent: 60, time_spent: 1 }, 'Informe o tempo uma vez'],
+    [{ score: 80, seconds_spent: 60, minutes: 1 }, 'Campo não permitido: minutes.'],
+    [{ score: 80, seconds_spent: 60, schedule_entry_id: 0 }, 'Atividade do cronograma inválida.'],
     [{ score: 80, time_spent: 1, status: 'done' }, 'Situação inválida.'],
     [
       { score: 80, time_spent: 1, parent_notes: 'x'.repeat(1001) },

@@ -26,7 +26,7 @@ describe('GET /api/children/{id}/progress.csv', () => {
       activityCategory: 'math',
       status: 'needs_help',
       score: null,
-      timeSpent: 3,
+      secondsSpent: 180,
       completionDate: fromLocal(2031, 5, 2, 23, 30),
       parentNotes: '+1\nsegunda linha',
     });

@@ -13,9 +13,9 @@ export const CSV_HEADER = ['data', 'atividade', 'categoria', 'pontuação', 'min
 
 /**
  * Every progress entry of the child, newest first, as CSV: the date and time in São Paulo, the
- * activity, its category and status in pt-BR, score, minutes (to a tenth, from the seconds recorded, so a spreadsheet's sum stays close to the real
- * time: docs/product.md#score-and-time) and the parent's notes, written for
- * Brazilian spreadsheets (docs/product.md#csv-files).
+ * activity, its category and status in pt-BR, score, minutes to a tenth (from the seconds recorded,
+ * so a spreadsheet's sum stays close to the real time: docs/product.md#score-and-time) and the
+ * parent's notes, written for Brazilian spreadsheets (docs/product.md#csv-files).
  */
 export async function progressCsv(db: Db, childId: number): Promise<string> {
   const rows = await db

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, formatMinutes, joinPt, type ReportInput } from './report-rules';
+import { buildReport, joinPt, type ReportInput } from './report-rules';
 
 const weeks = (counts: number[]) =>
   counts.map((completed, i) => ({ week: `2031-01-${String(i + 1).padStart(2, '0')}`, completed, avgScore: null }));
 
 const input = (over: Partial<ReportInput> = {}): ReportInput => ({
   childName: 'Ana',
-  totals: { completed: 4, total: 4, avgScore: 70, minutes: 125 },
+  totals: { completed: 4, total: 4, avgScore: 70, seconds: 125 * 60 },
   categories: [
-    { category: 'focus', completed: 2, total: 2, avgScore: 80, minutes: 60 },
-    { category: 'math', completed: 2, total: 2, avgScore: 59, minutes: 65 },
+    { category: 'focus', completed: 2, total: 2, avgScore: 80, seconds: 3600 },
+    { category: 'math', completed: 2, total: 2, avgScore: 59, seconds: 65 * 60 },
   ],
   weeks: weeks([0, 0, 0, 0, 1, 1, 1, 1]),
   catalogueCategories: ['focus', 'math', 'routine'],
@@ -25,7 +25,7 @@ describe('the rule-based report (docs/product.md#progress-report)', () => {
 
   it('a category with no score is neither a strength nor an area', () => {
     const { progress } = buildReport(
-      input({ categories: [{ category: 'focus', completed: 0, total: 1, avgScore: null, minutes: 5 }] }),
+      input({ categories: [{ category: 'focus', completed: 0, total: 1, avgScore: null, seconds: 300 }] }),
     );
     expect(progress.strengths).toEqual([]);
     expect(progress.areasForImprovement).toEqual(['Matemática', 'Rotina']);
@@ -55,11 +55,15 @@ describe('the rule-based report (docs/product.md#progress-report)', () => {
     );
   });
 
-  it('formats minutes and lists', () => {
-    expect(formatMinutes(0)).toBe('0min');
-    expect(formatMinutes(59)).toBe('59min');
-    expect(formatMinutes(60)).toBe('1h 0min');
-    expect(formatMinutes(135)).toBe('2h 15min');
+  it('reads the time summed in seconds, rounded once, and a play under a minute as "< 1 min"', () => {
+    const report = (seconds: number) => buildReport(input({ totals: { ...input().totals, seconds } }));
+    expect(report(10 * 60).progress).toMatchObject({ totalTimeSpent: 10, totalSecondsSpent: 600 });
+    expect(report(10 * 60).reportText).toContain('70% e 10 min de prática.');
+    expect(report(45).progress.totalTimeSpent).toBe(1);
+    expect(report(45).reportText).toContain('70% e < 1 min de prática.');
+  });
+
+  it('joins lists in pt-BR', () => {
     expect(joinPt([])).toBe('');
     expect(joinPt(['A'])).toBe('A');
     expect(joinPt(['A', 'B', 'C'])).toBe('A, B e C');

@@ -12,20 +12,21 @@ export const NOW = fromLocal(2031, 3, 12, 10);
 /**
  * Six entries: focus 90 and 80 (one at Sunday 00:00 of this week, one a minute before, Saturday
  * 23:59 of last week), math 50 completed and 40 needing help, language 70 in the oldest of the 8
- * weeks and 50 before them. Completed 5 of 6, average 68, 35 minutes.
+ * weeks and 50 before them. Completed 5 of 6, average 68, 2100 s: 35 minutes (36 if each were
+ * rounded to a minute first).
  */
 export async function childWithHistory(t: TestApp, name = 'Lúcia Araújo') {
   t.clock.set(NOW);
   const user = await createUser(t.db);
   const child = await createChild(t.db, user.id, { name });
-  const entry = (category: string, score: number, timeSpent: number, at: Date, extra = {}) =>
-    createProgress(t.db, child.id, { activityCategory: category, score, timeSpent, completionDate: at, ...extra });
-  await entry('focus', 90, 10, fromLocal(2031, 3, 9, 0, 0));
-  await entry('focus', 80, 5, fromLocal(2031, 3, 8, 23, 59));
-  await entry('math', 50, 7, fromLocal(2031, 3, 10, 15));
-  await entry('math', 40, 3, fromLocal(2031, 3, 10, 16), { status: 'needs_help' });
-  await entry('language', 70, 4, fromLocal(2031, 1, 19, 8));
-  await entry('language', 50, 6, fromLocal(2031, 1, 10, 8));
+  const entry = (category: string, score: number, secondsSpent: number, at: Date, extra = {}) =>
+    createProgress(t.db, child.id, { activityCategory: category, score, secondsSpent, completionDate: at, ...extra });
+  await entry('focus', 90, 630, fromLocal(2031, 3, 9, 0, 0));
+  await entry('focus', 80, 270, fromLocal(2031, 3, 8, 23, 59));
+  await entry('math', 50, 410, fromLocal(2031, 3, 10, 15));
+  await entry('math', 40, 190, fromLocal(2031, 3, 10, 16), { status: 'needs_help' });
+  await entry('language', 70, 230, fromLocal(2031, 1, 19, 8));
+  await entry('language', 50, 370, fromLocal(2031, 1, 10, 8));
   return { user, child, cookie: await sessionCookie(t, user.id) };
 }
 

@@ -25,6 +25,7 @@ describe('GET /api/children/{id}/progress-report (docs/product.md#progress-repor
       totalActivities: 6,
       averageScore: 68,
       totalTimeSpent: 35,
+      totalSecondsSpent: 2100,
       categoryProgress: [
         { category: 'math', completed: 1, total: 2, avgScore: 50 },
         { category: 'language', completed: 2, total: 2, avgScore: 60 },
@@ -53,7 +54,9 @@ describe('GET /api/children/{id}/progress-report (docs/product.md#progress-repor
     expect(progress.recommendations.length).toBeGreaterThan(0);
     expect(progress.recommendations.length).toBeLessThanOrEqual(5);
     expect(progress.recommendations[0]).toContain('Matemática');
-    expect(reportText).toContain('Lúcia concluiu 5 de 6 atividades registradas, com pontuação média de 68% e 35min');
+    expect(reportText).toContain(
+      'Lúcia concluiu 5 de 6 atividades registradas, com pontuação média de 68% e 35 min de prática',
+    );
     expect(reportText).toContain('Nas últimas 8 semanas, praticou em 3 semanas');
     expect(reportText).toContain('Destaca-se em Foco e Atenção.');
     expect(reportText).toContain('Pode se desenvolver mais em Matemática.');
@@ -68,6 +71,7 @@ describe('GET /api/children/{id}/progress-report (docs/product.md#progress-repor
       totalActivities: 0,
       averageScore: null,
       totalTimeSpent: 0,
+      totalSecondsSpent: 0,
       categoryProgress: [],
       strengths: [],
     });

@@ -13,7 +13,9 @@ const entry = (i: number, status = 'completed') => ({
   activity_id: i,
   status,
   score: status === 'completed' ? 60 + i : null,
-  time_spent: 3,
+  // Even entries were played under a minute (docs/product.md#score-and-time).
+  time_spent: i % 2 === 0 ? 1 : 3,
+  seconds_spent: i % 2 === 0 ? 40 : 170,
   completion_date: `2026-11-${String(i).padStart(2, '0')}T15:00:00.000Z`,
   parent_notes: null,
   activity_title: `Atividade ${i}`,
@@ -83,6 +85,8 @@ describe('/child/{id}', () => {
     expect(items()[1]).toHaveTextContent('Concluído');
     expect(items()[1]).toHaveTextContent('Habilidades Sociais');
     expect(items()[1]).toHaveTextContent('Pontuação: 71%');
+    expect(items()[1]).toHaveTextContent('3 min');
+    expect(items()[0]).toHaveTextContent('< 1 min');
     expect(items()[9]).toHaveTextContent('Atividade 3');
     expect(progressCalls(calls)).toEqual(['limit=10']);
     await waitFor(() => expect(stat('Concluídas')).toHaveTextContent('31'));

@@ -67,7 +67,7 @@ export const activitiesMessages = {
     tryAgainTitle: 'Vamos tentar de novo?',
     playAgain: 'Jogar de novo',
     score: 'Pontuação: {score}%',
-    time: 'Tempo: {minutes} min',
+    time: 'Tempo: {duration}',
     saving: 'Salvando o progresso...',
     saved: 'Progresso salvo.',
     notSaved: 'Jogado sem criança: o progresso não foi salvo.',

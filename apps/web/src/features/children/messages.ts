@@ -70,7 +70,6 @@ export const childrenMessages = {
     progressError: 'Não foi possível carregar as atividades recentes.',
     moreError: 'Não foi possível carregar mais atividades. Tente novamente.',
     score: 'Pontuação: {score}%',
-    minutes: '{minutes} min',
   },
   sensory: {
     title: 'Configurações sensoriais',

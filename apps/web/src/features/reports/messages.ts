@@ -12,7 +12,6 @@ export const reportsMessages = {
     average: 'Pontuação média',
     time: 'Tempo total',
     noAverage: '—',
-    hours: '{hours}h {minutes}min',
   },
   categories: {
     heading: 'Progresso por categoria',

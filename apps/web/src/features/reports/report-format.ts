@@ -1,11 +1,4 @@
-import { fmt } from '../../locales/pt-BR/messages';
 import { reportsMessages } from './messages';
-
-/** Minutes as 'Xh Ymin' (docs/product.md#progress-report). */
-export function hoursAndMinutes(totalMinutes: number): string {
-  const minutes = Math.max(0, Math.round(totalMinutes));
-  return fmt(reportsMessages.summary.hours, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
 
 /** A week's Sunday (YYYY-MM-DD) as 'dd/mm'. */
 export function weekLabel(sunday: string): string {

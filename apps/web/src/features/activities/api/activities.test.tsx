@@ -2,7 +2,7 @@ import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { progressApi } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKey } from '../../../lib/api';
@@ -19,6 +19,7 @@ const saved = {
   status: 'completed',
   score: 80,
   time_spent: 2,
+  seconds_spent: 95,
   completion_date: '2026-11-22T15:00:00.000Z',
   parent_notes: null,
   activity_title: 'Como eles se sentem?',
@@ -41,7 +42,7 @@ describe('useSaveProgress', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useSaveProgress(10), { wrapper });
-    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, time_spent: 2 }));
+    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, seconds_spent: 95 }));
     expect(queryClient.getQueryState(list(10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(summary(10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState([dashboardApi.stats.path, {}, {}])?.isInvalidated).toBe(true);
@@ -49,23 +50,22 @@ describe('useSaveProgress', () => {
     expect(queryClient.getQueryState(summary(11))?.isInvalidated).toBe(false);
   });
 
-  it('started from the week, completes that calendar entry after the save and refreshes the week', async () => {
-    const { calls } = stubFetch({
-      'POST /api/children/10/progress': () => ({ status: 201, body: saved }),
-      'POST /api/children/10/schedule/7/complete': () => ({ body: { entry: {}, new_rewards: [] } }),
-    });
+  it('started from the week, the save itself names the calendar entry, and the week and rewards refresh', async () => {
+    const { calls } = stubFetch({ 'POST /api/children/10/progress': () => ({ status: 201, body: saved }) });
     const queryClient = createQueryClient();
     const week = apiKey(scheduleApi.list, { id: 10 });
+    const rewards = apiKey(scheduleApi.rewards, { id: 10 });
     queryClient.setQueryData(week, []);
+    queryClient.setQueryData(rewards, []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useSaveProgress(10, 7), { wrapper });
-    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, time_spent: 2 }));
-    await waitFor(() => expect(queryClient.getQueryState(week)?.isInvalidated).toBe(true));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/children/10/progress',
-      'POST /api/children/10/schedule/7/complete',
-    ]);
+    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, seconds_spent: 95 }));
+    expect(queryClient.getQueryState(week)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(rewards)?.isInvalidated).toBe(true);
+    // One request: no second, separate completion that could be lost (docs/product.md#recording-progress).
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/children/10/progress']);
+    expect(calls[0]!.body).toEqual({ activity_id: 1, score: 80, seconds_spent: 95, schedule_entry_id: 7 });
   });
 });

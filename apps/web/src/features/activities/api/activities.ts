@@ -22,14 +22,17 @@ export const activityQueryOptions = (id: number, child?: number) =>
   });
 
 /**
- * Saves a result; started from the child's week (`entryId`), it then completes that calendar entry
- * (docs/product.md#calendar). The completion follows the save rather than joining it: a failed
- * completion never makes the parent save the result twice, and the week can still be ticked by hand.
+ * Saves a result; started from the child's week (`entryId`), the same save completes that calendar
+ * entry on the server (docs/product.md#recording-progress), so the week is refreshed with the list.
  */
 export function useSaveProgress(childId: number, entryId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateProgressBody) => callApi(progressApi.record, { params: { id: childId }, body }),
+    mutationFn: (body: Omit<CreateProgressBody, 'schedule_entry_id'>) =>
+      callApi(progressApi.record, {
+        params: { id: childId },
+        body: entryId ? { ...body, schedule_entry_id: entryId } : body,
+      }),
     onSuccess: () => {
       // Every page of the child's list and its numbers (docs/product.md#reading-progress); the
       // keys are the endpoints', so this feature need not know the child page's.
@@ -37,12 +40,8 @@ export function useSaveProgress(childId: number, entryId?: number) {
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id: childId }) });
       void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
       if (entryId) {
-        callApi(scheduleApi.complete, { params: { id: childId, entryId } })
-          .catch((err: unknown) => console.error('Calendar entry not completed', err))
-          .finally(() => {
-            void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
-            void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
-          });
+        void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
+        void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
       }
     },
   });

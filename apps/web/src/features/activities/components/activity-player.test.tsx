@@ -3,14 +3,18 @@ import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MS } from '../../../games/letters/rules';
-import { sampleActivity } from '../../../test/fetch-stub';
+import { sampleActivity, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ActivityPlayer } from './activity-player';
 
 vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 vi.mock('../../../lib/sound', () => ({ playCue: vi.fn() }));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function play(content: unknown, category = 'focus') {
   const onExit = vi.fn();
@@ -43,5 +47,47 @@ describe('ActivityPlayer picks the game for the content', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jogar de novo' }));
     expect(screen.queryByTestId('completion-card')).toBeNull();
     expect(screen.getByText('Pergunta 1 de 1')).toBeInTheDocument();
+  });
+});
+
+describe('ActivityPlayer saves the time it measured (docs/product.md#score-and-time)', () => {
+  it('sends the seconds from the opening of the game to its end, and the card shows them rounded once', async () => {
+    const { calls } = stubFetch({ 'POST /api/children/10/progress': () => ({ status: 201, body: {} }) });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const activity = sampleActivity({
+      content: JSON.stringify({ type: 'letter_matching', letters: ['A'] }),
+      category: 'language',
+    }) as Activity;
+    renderWithProviders(
+      <ActivityPlayer
+        activity={activity}
+        childId={10}
+        entryId={7}
+        settings={DEFAULT_SENSORY_SETTINGS}
+        onExit={vi.fn()}
+        onContinue={vi.fn()}
+      />,
+    );
+    await screen.findByText('Qual palavra começa com a letra A?');
+    // 40 s later the child answers: not "1 min" per game, which summed ten short games into 22 minutes.
+    clock.mockRestore();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_040_000 });
+    const options = within(screen.getByRole('group', { name: /letra A/ })).getAllByRole('button');
+    fireEvent.click(options.find((b) => b.textContent!.includes('Abelha'))!);
+    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+
+    expect(screen.getByTestId('completion-card')).toHaveTextContent('Tempo: < 1 min');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: '/api/children/10/progress',
+        body: {
+          activity_id: activity.id,
+          status: 'completed',
+          score: 100,
+          seconds_spent: Math.round(40 + FEEDBACK_MS / 1000),
+          schedule_entry_id: 7,
+        },
+      }),
+    ]);
   });
 });

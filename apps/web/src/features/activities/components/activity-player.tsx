@@ -1,7 +1,8 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { CONTENT_ERROR_TEXTS, parseActivityContent } from '@neurobridge/shared/content/parse';
 import type { SensorySettings } from '@neurobridge/shared/domain/sensory';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { MAX_SECONDS_PER_GAME } from '@neurobridge/shared/domain/duration';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { findGame } from '../../../games/registry';
@@ -11,7 +12,7 @@ import type { GameResult } from '../../../games/shared/result';
 import { useSaveProgress } from '../api/activities';
 import { activitiesMessages } from '../messages';
 import { ChildModeLayer } from './child-mode/child-mode-layer';
-import { CompletionCard, type SaveState } from './completion-card';
+import { CompletionCard, type PlayedResult, type SaveState } from './completion-card';
 import { LeaveGameDialog } from './leave-game-dialog';
 import { PlayerMessage } from './player-message';
 import { playerProblem } from './player-problem';
@@ -45,22 +46,30 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
   const game = useMemo(() => (parsed.kind === 'ok' ? findGame(parsed.content) : null), [parsed]);
   const save = useSaveProgress(childId ?? 0, entryId);
-  const [result, setResult] = useState<GameResult | null>(null);
+  const [result, setResult] = useState<PlayedResult | null>(null);
   const inProgress = game !== null && result === null;
+  // The player times every game the same way, in seconds, from its opening to its end
+  // (docs/product.md#score-and-time); a replay starts the clock again.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    if (!result) startedAt.current = Date.now();
+  }, [result]);
   // In child mode Back always asks: leaving it is the grown-up's, even after the game.
   const guard = useLeaveGuard(inProgress || childMode, onExit);
 
   const persist = useCallback(
-    (r: GameResult) => {
+    (r: PlayedResult) => {
       if (!childId) return;
-      save.mutate({ activity_id: activity.id, status: 'completed', score: r.score, time_spent: r.minutes });
+      save.mutate({ activity_id: activity.id, status: 'completed', score: r.score, seconds_spent: r.seconds });
     },
     [activity.id, childId, save],
   );
   const onComplete = useCallback(
-    (r: GameResult) => {
-      setResult(r);
-      persist(r);
+    ({ score }: GameResult) => {
+      const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+      const played = { score, seconds };
+      setResult(played);
+      persist(played);
     },
     [persist],
   );

@@ -4,7 +4,7 @@ import { CompletionCard } from './completion-card';
 
 function renderCard(score: number, state: 'none' | 'saving' | 'saved' | 'error' = 'saved') {
   const handlers = { onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() };
-  render(<CompletionCard result={{ score, minutes: 2 }} save={{ state, retry: vi.fn() }} {...handlers} />);
+  render(<CompletionCard result={{ score, seconds: 95 }} save={{ state, retry: vi.fn() }} {...handlers} />);
   return handlers;
 }
 const buttonNames = () =>
@@ -48,7 +48,7 @@ describe('CompletionCard', () => {
     const handlers = { onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() };
     render(
       <CompletionCard
-        result={{ score: 100, minutes: 1 }}
+        result={{ score: 100, seconds: 40 }}
         save={{ state: 'saved', retry: vi.fn() }}
         childMode
         {...handlers}

@@ -1,14 +1,21 @@
 import { PartyPopper, RotateCcw, Sprout, Star, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { completionTone, type CompletionTone, type GameResult } from '../../../games/shared/result';
+import { formatDuration } from '@neurobridge/shared/domain/duration';
+import { completionTone, type CompletionTone } from '../../../games/shared/result';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { activitiesMessages } from '../messages';
 
 export type SaveState = 'none' | 'saving' | 'saved' | 'error';
 
+/** The game's score and the seconds the player timed (docs/product.md#score-and-time). */
+export interface PlayedResult {
+  score: number;
+  seconds: number;
+}
+
 interface CompletionCardProps {
-  result: GameResult;
+  result: PlayedResult;
   save: { state: SaveState; retry: () => void };
   onBack: () => void;
   onContinue: () => void;
@@ -56,7 +63,7 @@ export function CompletionCard({ result, save, onBack, onContinue, onReplay, chi
         {title}
       </h2>
       <p className="mt-3 text-2xl font-semibold">{fmt(t.score, { score: result.score })}</p>
-      <p className="text-xl">{fmt(t.time, { minutes: result.minutes })}</p>
+      <p className="text-xl">{fmt(t.time, { duration: formatDuration(result.seconds) })}</p>
       <div role="status" aria-live="polite" className="mt-3 min-h-6">
         {save.state === 'saving' && <p className="text-muted">{t.saving}</p>}
         {save.state === 'saved' && <p className="text-green-900">{t.saved}</p>}

@@ -1,5 +1,6 @@
 import type { Child } from '@neurobridge/shared/api/children';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
+import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { PROGRESS_STATUS_LABELS } from '@neurobridge/shared/domain/progress-status';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -175,7 +176,7 @@ export function RecentProgress({ childId }: { childId: number }) {
               <p className="font-semibold">{e.activity_title}</p>
               <p className="text-sm text-muted">
                 {categoryLabel(e.activity_category)} · {formatDate(e.completion_date)} ·{' '}
-                {fmt(t.minutes, { minutes: e.time_spent })}
+                {formatDuration(e.seconds_spent)}
               </p>
             </div>
             {e.score !== null && <span className="font-semibold">{fmt(t.score, { score: e.score })}</span>}

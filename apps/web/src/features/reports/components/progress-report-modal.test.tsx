@@ -17,6 +17,7 @@ const report: ProgressReport = {
     totalActivities: 15,
     averageScore: 78,
     totalTimeSpent: 135,
+    totalSecondsSpent: 135 * 60 + 10,
     categoryProgress: [
       { category: 'social_skills', completed: 8, total: 9, avgScore: 85 },
       { category: 'math', completed: 4, total: 6, avgScore: null },

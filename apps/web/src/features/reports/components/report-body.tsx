@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
+import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { Card } from '../../../components/ui/card';
 import { reportsMessages } from '../messages';
-import { hoursAndMinutes, scoreLabel } from '../report-format';
+import { scoreLabel } from '../report-format';
 import { CategoryProgress, WeeklyChart } from './report-charts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +34,7 @@ export function ReportBody({ report }: { report: ProgressReport }) {
     { label: t.summary.completed, value: String(p.completedActivities) },
     { label: t.summary.total, value: String(p.totalActivities) },
     { label: t.summary.average, value: scoreLabel(p.averageScore) },
-    { label: t.summary.time, value: hoursAndMinutes(p.totalTimeSpent) },
+    { label: t.summary.time, value: formatDuration(p.totalSecondsSpent) },
   ];
   return (
     <>
