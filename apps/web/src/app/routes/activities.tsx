@@ -14,6 +14,7 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
 import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
 import { useProgressiveList } from '../../lib/use-progressive-list';
+import { useSeesPlans } from '../layout/use-sees-plans';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
 /** /activities (docs/product.md#activity-library), with the optional ?child= carried to every card. */
@@ -31,6 +32,7 @@ export function ActivitiesRoute() {
   const unlocked = all.data?.filter((a) => !a.is_locked).length ?? 0;
   // The whole catalogue is over a hundred cards: they are drawn a few dozen at a time.
   const cards = useProgressiveList(list.data);
+  const seesPlans = useSeesPlans();
 
   return (
     <>
@@ -51,7 +53,8 @@ export function ActivitiesRoute() {
         <Spinner label={messages.common.loading} />
       ) : (
         <>
-          {subscription.isSuccess && all.data && (
+          {/* A professional-only account is never asked to subscribe (docs/product.md#who-sees-the-plans). */}
+          {seesPlans && subscription.isSuccess && all.data && (
             <div className="mt-4">
               <UnlockBanner subscription={subscription.data} unlocked={unlocked} />
             </div>
@@ -81,7 +84,7 @@ export function ActivitiesRoute() {
               </p>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {cards.map((a) => (
-                  <ActivityCard key={a.id} activity={a} childId={childId} />
+                  <ActivityCard key={a.id} activity={a} childId={childId} plansLink={seesPlans} />
                 ))}
               </div>
             </>

@@ -16,6 +16,7 @@ import { professionalChildrenQueryOptions } from '../../features/professional/ap
 import { useSession } from '../../features/session/use-session';
 import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
+import { useSeesPlans } from '../layout/use-sees-plans';
 
 const loadPlay = () => import('./activity-play').then((m) => ({ default: m.ActivityPlay }));
 const ActivityPlay = lazy(loadPlay);
@@ -35,6 +36,7 @@ export function ActivityRoute() {
   // (docs/product.md#a-professionals-child-page); a parent for their own.
   const { user } = useSession();
   const professional = user?.role === 'professional';
+  const seesPlans = useSeesPlans();
   const own = useQuery({ ...childrenQueryOptions, enabled: !professional });
   const given = useQuery({ ...professionalChildrenQueryOptions, enabled: professional });
   const children = professional ? given : own;
@@ -137,7 +139,7 @@ export function ActivityRoute() {
           children.isSuccess && <p className="mt-6 text-muted">{t.noChildHint}</p>
         )}
         {activity.is_locked ? (
-          <LockedNote activity={activity} />
+          <LockedNote activity={activity} plansLink={seesPlans} />
         ) : (
           <div className="mt-6 flex flex-wrap items-start gap-3">
             <Button

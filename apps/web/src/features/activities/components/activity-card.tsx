@@ -10,8 +10,19 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { durationLabel, specializationBadges } from '../activity-labels';
 import { activitiesMessages } from '../messages';
 
-/** A library card (docs/product.md#activity-cards). */
-export function ActivityCard({ activity, childId }: { activity: Activity; childId?: number }) {
+/**
+ * A library card (docs/product.md#activity-cards). `plansLink`: whether a locked card leads to the
+ * plans (never for a professional-only account, docs/product.md#who-sees-the-plans).
+ */
+export function ActivityCard({
+  activity,
+  childId,
+  plansLink,
+}: {
+  activity: Activity;
+  childId?: number;
+  plansLink: boolean;
+}) {
   const t = activitiesMessages;
   return (
     // The library holds over a hundred cards: the browser lays out and paints only those near the
@@ -49,7 +60,7 @@ export function ActivityCard({ activity, childId }: { activity: Activity; childI
       {activity.is_locked && activity.unlock_description && (
         <p className="rounded-xl bg-slate-100 p-3 text-sm">{activity.unlock_description}</p>
       )}
-      {activity.is_locked && (
+      {activity.is_locked && plansLink && (
         <Link
           to={paths.subscription}
           className="inline-flex min-h-12 items-center self-start font-semibold text-brand-700 underline"

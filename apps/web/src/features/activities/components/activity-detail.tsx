@@ -40,8 +40,11 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
   );
 }
 
-/** Why a locked activity cannot start, and the way to the plans (docs/product.md#activity-detail). */
-export function LockedNote({ activity }: { activity: Activity }) {
+/**
+ * Why a locked activity cannot start, and the way to the plans (docs/product.md#activity-detail),
+ * for an account shown them (docs/product.md#who-sees-the-plans).
+ */
+export function LockedNote({ activity, plansLink }: { activity: Activity; plansLink: boolean }) {
   const t = activitiesMessages;
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-4">
@@ -49,12 +52,14 @@ export function LockedNote({ activity }: { activity: Activity }) {
         <Lock aria-hidden className="size-5 shrink-0" />
         {activity.unlock_description ?? t.detail.lockedText}
       </p>
-      <Link
-        to={paths.subscription}
-        className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline"
-      >
-        {t.seePlans}
-      </Link>
+      {plansLink && (
+        <Link
+          to={paths.subscription}
+          className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline"
+        >
+          {t.seePlans}
+        </Link>
+      )}
     </div>
   );
 }
