@@ -130,7 +130,7 @@ test('the admin turns the AI chat off and the widget disappears', async ({ brows
   // The widget asks whether the chat is on; once the answer says no, it never shows.
   const off = parent.waitForResponse((r) => r.url().endsWith('/api/ai/settings'));
   await parent.reload();
-  expect(await (await off).json()).toEqual({ enabled: false });
+  expect(await (await off).json()).toMatchObject({ enabled: false });
   await expect(parent.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(parent.getByRole('button', { name: /Abrir o assistente/ })).toBeHidden();
 

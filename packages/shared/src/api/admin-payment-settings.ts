@@ -8,11 +8,13 @@ import { userMessage } from './errors';
  * administrator's bearer token only (docs/decisions/010-route-access.md).
  */
 
-/** What a stored or environment secret reads as: eight dots and its last four characters. */
+/**
+ * What a stored or environment secret reads as: eight dots, never a character of the secret
+ * (docs/product.md#secrets); '' when there is none.
+ */
 export const SECRET_MASK = '••••••••';
 export function maskSecret(value: string | null | undefined): string {
-  if (!value) return '';
-  return value.length > 8 ? `${SECRET_MASK}${value.slice(-4)}` : SECRET_MASK;
+  return value ? SECRET_MASK : '';
 }
 
 export const LOCKED_BY_ENV = 'Esta configuração vem do ambiente e não pode ser alterada aqui.';
@@ -27,6 +29,9 @@ export const PAYMENTS_MISSING_WEBHOOK_SECRET =
   'Falta o Webhook Secret: sem ele nenhuma notificação de pagamento é aceita e nenhum plano seria ativado.';
 export const CONNECTION_OK = 'Conexão com Mercado Pago testada com sucesso!';
 export const CONNECTION_FAILED = 'Erro ao testar conexão. Verifique suas credenciais.';
+/** Seconds the connection test waits for Mercado Pago before it says the connection failed. */
+export const CONNECTION_TIMEOUT_SECONDS = 10;
+export const CONNECTION_UNREACHABLE = `Não foi possível falar com o Mercado Pago (sem conexão ou sem resposta em ${CONNECTION_TIMEOUT_SECONDS} s). As credenciais não foram verificadas: confira a conexão do servidor e tente de novo.`;
 export const CONFIRM_FREE_PLAN =
   'Um plano com preço R$ 0,00 libera o acesso sem pagamento. Confirme para salvar mesmo assim.';
 export const CONFIRM_NO_PLAN_ENABLED =
@@ -169,6 +174,17 @@ export const adminPlansBody = z.strictObject({
 });
 export type AdminPlansBody = z.input<typeof adminPlansBody>;
 
+/**
+ * The whole screen in one save (docs/product.md#admin-mercado-pago): every part is checked before
+ * anything is written, and the settings and the plans commit together or not at all.
+ */
+export const mercadoPagoSaveBody = z.strictObject({
+  settings: mercadoPagoSettingsBody.optional(),
+  plans: adminPlansBody.optional(),
+});
+export type MercadoPagoSaveBody = z.input<typeof mercadoPagoSaveBody>;
+export const mercadoPagoSaved = z.object({ settings: mercadoPagoSettings, plans: adminPlans });
+
 export const connectionTestBody = z.strictObject({
   /** A token typed on the screen; its masked value, '' or none tests the configured one. */
   access_token: secretField(INVALID_ACCESS_TOKEN).optional(),
@@ -189,6 +205,7 @@ export const adminPaymentSettingsApi = {
     method: 'POST',
     path: '/api/admin/mercado-pago-settings',
     access: 'admin',
+    fieldErrors: true,
     tag: 'admin',
     body: mercadoPagoSettingsBody,
     status: 200,
@@ -206,10 +223,22 @@ export const adminPaymentSettingsApi = {
     method: 'POST',
     path: '/api/admin/mercado-pago-plans',
     access: 'admin',
+    fieldErrors: true,
     tag: 'admin',
     body: adminPlansBody,
     status: 200,
     response: adminPlans,
+  }),
+  /** The screen's 'Salvar': settings and plans, all or nothing. */
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/admin/mercado-pago',
+    access: 'admin',
+    fieldErrors: true,
+    tag: 'admin',
+    body: mercadoPagoSaveBody,
+    status: 200,
+    response: mercadoPagoSaved,
   }),
   testConnection: endpoint({
     method: 'POST',

@@ -96,7 +96,11 @@ export type ChatStreamEvent =
   | { event: 'done'; data: z.infer<typeof chatStreamDone> }
   | { event: 'error'; data: z.infer<typeof chatStreamError> };
 
-export const aiPublicSettings = z.object({ enabled: z.boolean() });
+/**
+ * `enabled`: the app setting ai_chat_enabled; `mode`: who answers when the family is under its
+ * daily limit: 'ai' with an AI key set, else 'offline' (the key itself is never sent).
+ */
+export const aiPublicSettings = z.object({ enabled: z.boolean(), mode: z.enum(CHAT_SOURCES) });
 export type AiPublicSettings = z.infer<typeof aiPublicSettings>;
 
 export const chatApi = {
@@ -148,7 +152,7 @@ export const chatApi = {
     body: chatBody,
     status: 200,
   }),
-  /** Whether the widget is shown: the app setting ai_chat_enabled. */
+  /** Whether the widget is shown (the app setting ai_chat_enabled) and who answers. */
   settings: endpoint({
     method: 'GET',
     path: '/api/ai/settings',

@@ -110,7 +110,7 @@ describe('GET and POST /api/admin/smtp', () => {
     const audits = (await auditOf('settings.changed')).length;
     const saved = await post(SMTP, body());
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ smtp_password: '••••••••1234', delivery: 'smtp', locked: false });
+    expect(saved.json()).toMatchObject({ smtp_password: '••••••••', delivery: 'smtp', locked: false });
     const row = await settingsRow();
     expect(row.smtpPasswordEnc).not.toContain('senha');
     expect(open(t.config.secretsKey!, row.smtpPasswordEnc!)).toBe('senha-do-smtp-1234');
@@ -123,14 +123,14 @@ describe('GET and POST /api/admin/smtp', () => {
     });
 
     // The screen sends back what it read: nothing changes, no new audit entry.
-    const again = await post(SMTP, body({ smtp_password: '••••••••1234' }));
+    const again = await post(SMTP, body({ smtp_password: '••••••••' }));
     expect(again.statusCode).toBe(200);
     expect((await settingsRow()).smtpPasswordEnc).toBe(row.smtpPasswordEnc);
     expect(await auditOf('settings.changed')).toHaveLength(audits + 1);
 
     // A new password replaces it; sending switched off pauses delivery.
     const changed = await post(SMTP, body({ smtp_password: 'outra-senha-5678', is_active: false }));
-    expect(changed.json()).toMatchObject({ smtp_password: '••••••••5678', is_active: false, delivery: 'paused' });
+    expect(changed.json()).toMatchObject({ smtp_password: '••••••••', is_active: false, delivery: 'paused' });
     await post(SMTP, body());
   });
 
@@ -194,7 +194,7 @@ describe('SMTP_URL from the environment', () => {
       smtp_host: 'mail.example.com',
       smtp_port: 465,
       smtp_user: 'envio@example.com',
-      smtp_password: '••••••••9999',
+      smtp_password: '••••••••',
       smtp_secure: true,
       locked: true,
       delivery: 'smtp',
@@ -331,7 +331,7 @@ describe('POST /api/admin/smtp/test', () => {
     expect((await post(TEST, { test_email: 'a@example.com' })).json().success).toBe(true);
     const masked = await post(TEST, {
       test_email: 'b@example.com',
-      settings: { ...saved, smtp_password: '••••••••1234' },
+      settings: { ...saved, smtp_password: '••••••••' },
     });
     expect(masked.json().success).toBe(true);
     expect(smtp.received.map((m) => m.user)).toEqual([PEER_USER, PEER_USER]);

@@ -4,6 +4,7 @@ import {
   CONFIRM_NO_PLAN_ENABLED,
   CONNECTION_FAILED,
   CONNECTION_OK,
+  CONNECTION_UNREACHABLE,
   HTTPS_IN_PRODUCTION,
   LOCKED_BY_ENV,
   maskSecret,
@@ -18,13 +19,15 @@ import {
   type connectionTestBody,
   type MercadoPagoSettings,
   type mercadoPagoSettingsBody,
+  type mercadoPagoSaveBody,
+  type mercadoPagoSaved,
 } from '@neurobridge/shared/api/admin-payment-settings';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { paymentSettings, plans } from '../../db/schema/billing';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
 import type { Acting } from '../admin-users/admin-users-service';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
@@ -35,7 +38,9 @@ import { toAdminPlans } from './admin-payment-settings-view';
 type SettingsInput = z.output<typeof mercadoPagoSettingsBody>;
 type PlansInput = z.output<typeof adminPlansBody>;
 type TestInput = z.output<typeof connectionTestBody>;
+type SaveInput = z.output<typeof mercadoPagoSaveBody>;
 type SettingsRow = typeof paymentSettings.$inferSelect;
+type MercadoPagoSaved = z.output<typeof mercadoPagoSaved>;
 
 const SETTINGS_ID = 1;
 const SECRET_FIELDS = ['access_token', 'public_key', 'webhook_secret'] as const;
@@ -138,132 +143,159 @@ export function createAdminPaymentSettingsService({
     );
   }
 
+  /** Refusals that need no database: checked before the transaction, so a refused save writes nothing. */
+  function checkSettings(input: SettingsInput, prefix: string): void {
+    for (const field of SECRET_FIELDS) {
+      const sent = input[field];
+      const env = envValue[field];
+      if (sent !== undefined && env !== undefined && sent !== maskSecret(env) && sent !== env) {
+        throw fieldError(prefix + field, LOCKED_BY_ENV);
+      }
+    }
+    if (config.env === 'production') {
+      for (const field of PAYMENT_URL_FIELDS) {
+        const url = input[field];
+        if (url && new URL(url).protocol !== 'https:') throw fieldError(prefix + field, HTTPS_IN_PRODUCTION);
+      }
+    }
+  }
+
+  /** The settings' changes with their audit entry, inside the caller's transaction. */
+  async function writeSettings(tx: Db, input: SettingsInput, acting: Acting, prefix: string): Promise<SettingsRow> {
+    const before = await readRow(tx, true);
+    const set: Partial<typeof paymentSettings.$inferInsert> = {};
+    const changes: Record<string, unknown> = {};
+    for (const field of SECRET_FIELDS) {
+      const sent = input[field];
+      if (sent === undefined || envValue[field] !== undefined) continue;
+      const hasStored = before[SECRET_COLUMNS[field]] !== null;
+      const stored = unseal(before[SECRET_COLUMNS[field]]);
+      // The masked value the screen shows keeps the stored secret; '' removes it.
+      if (sent === '' ? !hasStored : stored !== null && (sent === maskSecret(stored) || sent === stored)) continue;
+      if (sent.includes(SECRET_MASK.slice(0, 1))) throw fieldError(prefix + field, SECRET_PARTLY_MASKED);
+      set[SECRET_COLUMNS[field]] = sent === '' ? null : seal(secretsKey, sent);
+      changes[field] = sent === '' ? 'removed' : 'changed';
+    }
+    for (const field of PAYMENT_URL_FIELDS) {
+      const sent = input[field];
+      const old = before[URL_COLUMNS[field]] ?? '';
+      if (sent === undefined || sent === old) continue;
+      set[URL_COLUMNS[field]] = sent === '' ? null : sent;
+      changes[field] = { old, new: sent };
+    }
+    if (input.sandbox_mode !== undefined) {
+      const sandbox = input.sandbox_mode === 'true';
+      if (sandbox !== before.sandboxMode) {
+        set.sandboxMode = sandbox;
+        changes.sandbox_mode = { old: String(before.sandboxMode), new: input.sandbox_mode };
+      }
+    }
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx
+      .update(paymentSettings)
+      .set({ ...set, updatedAt: clock.now() })
+      .where(eq(paymentSettings.id, SETTINGS_ID))
+      .returning();
+    await audit(tx, acting, {
+      action: 'settings.changed',
+      target: { type: 'settings', id: 'mercado_pago' },
+      details: { changes },
+    });
+    return after!;
+  }
+
+  /** The plans' changes with their audit entry; a 409 asks first (docs/product.md#admin-plans). */
+  async function writePlans(tx: Db, input: PlansInput, acting: Acting): Promise<void> {
+    const rows = await tx
+      .select()
+      .from(plans)
+      .where(inArray(plans.id, [...ADMIN_PLAN_IDS]))
+      .for('update');
+    const before = toAdminPlans(rows);
+    const enabledOthers = await tx.select({ id: plans.id }).from(plans).where(eq(plans.enabled, true));
+    const after = { ...before };
+    for (const id of ADMIN_PLAN_IDS) {
+      const sent = input[id];
+      if (sent) after[id] = { ...sent, currency: 'BRL' };
+    }
+    if (!input.confirm) {
+      // Asked when a plan becomes free to buy, not again on each later save.
+      const isFree = (p: AdminPlans[AdminPlanId]) => p.enabled && p.price === 0;
+      const madeFree = ADMIN_PLAN_IDS.some((id) => isFree(after[id]) && !isFree(before[id]));
+      if (madeFree) throw new HttpError(409, CONFIRM_FREE_PLAN);
+      const otherEnabled = enabledOthers.some((r) => !(ADMIN_PLAN_IDS as readonly string[]).includes(r.id));
+      const anyEnabled = otherEnabled || ADMIN_PLAN_IDS.some((id) => after[id].enabled);
+      const wasEnabled = enabledOthers.length > 0;
+      if (wasEnabled && !anyEnabled) throw new HttpError(409, CONFIRM_NO_PLAN_ENABLED);
+    }
+    const changes: Record<string, Record<string, { old: unknown; new: unknown }>> = {};
+    for (const id of ADMIN_PLAN_IDS) {
+      const sent = input[id];
+      if (!sent) continue;
+      const old = before[id];
+      const diff: Record<string, { old: unknown; new: unknown }> = {};
+      for (const key of ['name', 'price', 'billing_cycle', 'description', 'enabled'] as const) {
+        if (old[key] !== after[id][key]) diff[key] = { old: old[key], new: after[id][key] };
+      }
+      if (Object.keys(diff).length === 0) continue;
+      changes[id] = diff;
+      await tx
+        .update(plans)
+        .set({
+          name: sent.name,
+          price: sent.price.toFixed(2),
+          billingCycle: sent.billing_cycle,
+          description: sent.description,
+          enabled: sent.enabled,
+          updatedAt: clock.now(),
+        })
+        .where(eq(plans.id, id));
+    }
+    if (Object.keys(changes).length > 0) {
+      await audit(tx, acting, {
+        action: 'settings.changed',
+        target: { type: 'settings', id: 'plans' },
+        details: { changes, ...(input.confirm ? { confirmed: true } : {}) },
+      });
+    }
+  }
+
+  /**
+   * Settings and plans, all or nothing (docs/product.md#admin-mercado-pago): the body was checked
+   * whole by its schema, the environment and production rules are checked here, and both parts
+   * commit in one transaction, so any refusal (a 400 or a plans 409) leaves everything as it was.
+   */
+  async function save(input: SaveInput, acting: Acting, prefix = 'settings.'): Promise<MercadoPagoSaved> {
+    if (input.settings) checkSettings(input.settings, prefix);
+    const row = await db.transaction(async (tx) => {
+      const saved = input.settings ? await writeSettings(tx, input.settings, acting, prefix) : await readRow(tx);
+      if (input.plans) await writePlans(tx, input.plans, acting);
+      return saved;
+    });
+    // Payments follow the saved credentials at once on this server (docs/product.md#paying).
+    if (input.settings) provider.invalidate();
+    return { settings: await toSettings(row), plans: await readPlans() };
+  }
+
   return {
     async settings(): Promise<MercadoPagoSettings> {
       return toSettings(await readRow());
     },
 
+    /** The settings alone (docs/product.md#admin-mercado-pago). */
     async saveSettings(input: SettingsInput, acting: Acting): Promise<MercadoPagoSettings> {
-      // Checked before the transaction: a refused request writes nothing.
-      for (const field of SECRET_FIELDS) {
-        const sent = input[field];
-        const env = envValue[field];
-        if (sent !== undefined && env !== undefined && sent !== maskSecret(env) && sent !== env) {
-          throw new HttpError(400, LOCKED_BY_ENV);
-        }
-      }
-      if (config.env === 'production') {
-        for (const field of PAYMENT_URL_FIELDS) {
-          const url = input[field];
-          if (url && new URL(url).protocol !== 'https:') throw new HttpError(400, HTTPS_IN_PRODUCTION);
-        }
-      }
-      const row = await db.transaction(async (tx) => {
-        const before = await readRow(tx, true);
-        const set: Partial<typeof paymentSettings.$inferInsert> = {};
-        const changes: Record<string, unknown> = {};
-        for (const field of SECRET_FIELDS) {
-          const sent = input[field];
-          if (sent === undefined || envValue[field] !== undefined) continue;
-          const hasStored = before[SECRET_COLUMNS[field]] !== null;
-          const stored = unseal(before[SECRET_COLUMNS[field]]);
-          // The masked value the screen shows keeps the stored secret; '' removes it.
-          if (sent === '' ? !hasStored : stored !== null && (sent === maskSecret(stored) || sent === stored)) continue;
-          if (sent.includes(SECRET_MASK.slice(0, 1))) throw new HttpError(400, SECRET_PARTLY_MASKED);
-          set[SECRET_COLUMNS[field]] = sent === '' ? null : seal(secretsKey, sent);
-          changes[field] = sent === '' ? 'removed' : 'changed';
-        }
-        for (const field of PAYMENT_URL_FIELDS) {
-          const sent = input[field];
-          const old = before[URL_COLUMNS[field]] ?? '';
-          if (sent === undefined || sent === old) continue;
-          set[URL_COLUMNS[field]] = sent === '' ? null : sent;
-          changes[field] = { old, new: sent };
-        }
-        if (input.sandbox_mode !== undefined) {
-          const sandbox = input.sandbox_mode === 'true';
-          if (sandbox !== before.sandboxMode) {
-            set.sandboxMode = sandbox;
-            changes.sandbox_mode = { old: String(before.sandboxMode), new: input.sandbox_mode };
-          }
-        }
-        if (Object.keys(changes).length === 0) return before;
-        const [after] = await tx
-          .update(paymentSettings)
-          .set({ ...set, updatedAt: clock.now() })
-          .where(eq(paymentSettings.id, SETTINGS_ID))
-          .returning();
-        await audit(tx, acting, {
-          action: 'settings.changed',
-          target: { type: 'settings', id: 'mercado_pago' },
-          details: { changes },
-        });
-        return after!;
-      });
-      // Payments follow the saved credentials at once on this server (docs/product.md#paying).
-      provider.invalidate();
-      return toSettings(row);
+      return (await save({ settings: input }, acting, '')).settings;
     },
 
     plans: () => readPlans(),
 
+    /** The plans alone (docs/product.md#admin-plans). */
     async savePlans(input: PlansInput, acting: Acting): Promise<AdminPlans> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(plans)
-          .where(inArray(plans.id, [...ADMIN_PLAN_IDS]))
-          .for('update');
-        const before = toAdminPlans(rows);
-        const enabledOthers = await tx.select({ id: plans.id }).from(plans).where(eq(plans.enabled, true));
-        const after = { ...before };
-        for (const id of ADMIN_PLAN_IDS) {
-          const sent = input[id];
-          if (sent) after[id] = { ...sent, currency: 'BRL' };
-        }
-        if (!input.confirm) {
-          // Asked when a plan becomes free to buy, not again on each later save.
-          const isFree = (p: AdminPlans[AdminPlanId]) => p.enabled && p.price === 0;
-          const madeFree = ADMIN_PLAN_IDS.some((id) => isFree(after[id]) && !isFree(before[id]));
-          if (madeFree) throw new HttpError(409, CONFIRM_FREE_PLAN);
-          const otherEnabled = enabledOthers.some((r) => !(ADMIN_PLAN_IDS as readonly string[]).includes(r.id));
-          const anyEnabled = otherEnabled || ADMIN_PLAN_IDS.some((id) => after[id].enabled);
-          const wasEnabled = enabledOthers.length > 0;
-          if (wasEnabled && !anyEnabled) throw new HttpError(409, CONFIRM_NO_PLAN_ENABLED);
-        }
-        const changes: Record<string, Record<string, { old: unknown; new: unknown }>> = {};
-        for (const id of ADMIN_PLAN_IDS) {
-          const sent = input[id];
-          if (!sent) continue;
-          const old = before[id];
-          const diff: Record<string, { old: unknown; new: unknown }> = {};
-          for (const key of ['name', 'price', 'billing_cycle', 'description', 'enabled'] as const) {
-            if (old[key] !== after[id][key]) diff[key] = { old: old[key], new: after[id][key] };
-          }
-          if (Object.keys(diff).length === 0) continue;
-          changes[id] = diff;
-          await tx
-            .update(plans)
-            .set({
-              name: sent.name,
-              price: sent.price.toFixed(2),
-              billingCycle: sent.billing_cycle,
-              description: sent.description,
-              enabled: sent.enabled,
-              updatedAt: clock.now(),
-            })
-            .where(eq(plans.id, id));
-        }
-        if (Object.keys(changes).length > 0) {
-          await audit(tx, acting, {
-            action: 'settings.changed',
-            target: { type: 'settings', id: 'plans' },
-            details: { changes, ...(input.confirm ? { confirmed: true } : {}) },
-          });
-        }
-        return readPlans(tx);
-      });
+      return (await save({ plans: input }, acting)).plans;
     },
+
+    /** The whole screen: every part checked before anything is written, one transaction. */
+    save: (input: SaveInput, acting: Acting) => save(input, acting),
 
     async testConnection(input: TestInput): Promise<ConnectionTestResponse> {
       const typed = input.access_token?.trim();
@@ -272,8 +304,9 @@ export function createAdminPaymentSettingsService({
       // A token typed on the screen is tested as is; its masked value or nothing tests the configured one.
       const token = typed && typed !== maskSecret(configured) ? typed : configured;
       if (!token) throw new HttpError(400, TOKEN_REQUIRED);
-      const ok = await checkAccessToken({ accessToken: token, apiUrl: config.mercadoPagoApiUrl });
-      return { success: ok, message: ok ? CONNECTION_OK : CONNECTION_FAILED };
+      const outcome = await checkAccessToken({ accessToken: token, apiUrl: config.mercadoPagoApiUrl });
+      const message = { ok: CONNECTION_OK, refused: CONNECTION_FAILED, unreachable: CONNECTION_UNREACHABLE }[outcome];
+      return { success: outcome === 'ok', message };
     },
   };
 }

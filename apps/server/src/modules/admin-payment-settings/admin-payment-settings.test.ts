@@ -4,6 +4,7 @@ import {
   CONFIRM_NO_PLAN_ENABLED,
   CONNECTION_FAILED,
   CONNECTION_OK,
+  CONNECTION_UNREACHABLE,
   HTTPS_IN_PRODUCTION,
   INVALID_PLAN_NAME,
   INVALID_PLAN_PRICE,
@@ -26,6 +27,7 @@ import { open, seal } from '../../lib/secret-box';
 const SETTINGS = adminPaymentSettingsApi.settings.path;
 const PLANS = adminPaymentSettingsApi.plans.path;
 const TEST = adminPaymentSettingsApi.testConnection.path;
+const SAVE = adminPaymentSettingsApi.save.path;
 
 let fake: FakeMercadoPago;
 let t: TestApp;
@@ -41,7 +43,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const bearer = (tk: string) => ({ cookie: `nb_admin=${tk}` });
 function call(app: TestApp, method: Method, url: string, payload?: object, tk = token) {
   return app.app.inject({ method, url, headers: bearer(tk), ...(payload === undefined ? {} : { payload }) });
@@ -118,8 +120,8 @@ describe('GET/POST /api/admin/mercado-pago-settings (docs/product.md#admin-merca
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      access_token: '••••••••9876',
-      public_key: '••••••••4321',
+      access_token: '••••••••',
+      public_key: '••••••••',
       sandbox_mode: 'true',
       success_url: 'http://localhost:3000/payment/success',
     });
@@ -134,7 +136,7 @@ describe('GET/POST /api/admin/mercado-pago-settings (docs/product.md#admin-merca
     expect(again.statusCode).toBe(200);
     expect((await settingsRow()).accessTokenEnc).toBe(row.accessTokenEnc);
     expect(await auditEntries()).toHaveLength(before);
-    expect((await get(SETTINGS)).json()).toMatchObject({ access_token: '••••••••9876' });
+    expect((await get(SETTINGS)).json()).toMatchObject({ access_token: '••••••••' });
   });
 
   it('audits old and new values, secrets only as changed', async () => {
@@ -179,7 +181,7 @@ describe('GET/POST /api/admin/mercado-pago-settings (docs/product.md#admin-merca
 
   it('trims a pasted secret, and refuses one typed over its mask', async () => {
     const res = await post(SETTINGS, { public_key: '  APP_USR-pasted-key-8888\n' });
-    expect(res.json().public_key).toBe('••••••••8888');
+    expect(res.json().public_key).toBe('••••••••');
     expect(open(t.config.secretsKey!, (await settingsRow()).publicKey!)).toBe('APP_USR-pasted-key-8888');
     const before = await settingsRow();
     const edited = await post(SETTINGS, { public_key: '••••••••8888x' });
@@ -212,14 +214,14 @@ describe('settings from the environment win over the screen', () => {
   it('reports the environment token locked and masked', async () => {
     const res = await call(envApp, 'GET', SETTINGS, undefined, envToken);
     expect(res.json()).toMatchObject({
-      access_token: '••••••••1111',
+      access_token: '••••••••',
       public_key: '',
       locked: { access_token: true, public_key: false },
     });
   });
 
   it('accepts the locked field sent unchanged and refuses a different value', async () => {
-    const same = await call(envApp, 'POST', SETTINGS, { access_token: '••••••••1111', sandbox_mode: 'true' }, envToken);
+    const same = await call(envApp, 'POST', SETTINGS, { access_token: '••••••••', sandbox_mode: 'true' }, envToken);
     expect(same.statusCode).toBe(200);
     const before = await settingsRow(envApp);
     const other = await call(envApp, 'POST', SETTINGS, { access_token: 'APP_USR-x', sandbox_mode: 'false' }, envToken);
@@ -263,7 +265,7 @@ describe('a stored secret sealed under another key (docs/product.md#secrets)', (
     await t.db.update(paymentSettings).set({ accessTokenEnc: seal(otherKey, 'APP_USR-lost-7777') });
     expect((await get(SETTINGS)).json().access_token).toBe('');
     const res = await post(SETTINGS, { access_token: 'APP_USR-new-token-2222' });
-    expect(res.json().access_token).toBe('••••••••2222');
+    expect(res.json().access_token).toBe('••••••••');
   });
 });
 
@@ -286,7 +288,7 @@ describe('POST /api/admin/mercado-pago-test', () => {
     expect(fake.userReads).toEqual(['Bearer APP_USR-good-token-3333']);
 
     await post(SETTINGS, { access_token: 'APP_USR-bad-token-4444' });
-    const stored = await post(TEST, { access_token: '••••••••4444' });
+    const stored = await post(TEST, { access_token: '••••••••' });
     expect(stored.json()).toEqual({ success: false, message: CONNECTION_FAILED });
     expect(fake.userReads.at(-1)).toBe('Bearer APP_USR-bad-token-4444');
   });
@@ -396,5 +398,75 @@ describe('GET/POST /api/admin/mercado-pago-plans (docs/product.md#admin-plans)',
     expect((await planRows()).some((r) => r.enabled)).toBe(false);
     // Enabling one again needs no confirmation.
     expect((await post(PLANS, { annual: plan() })).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/admin/mercado-pago: the whole screen, all or nothing (docs/product.md#admin-mercado-pago)', () => {
+  const put = (payload: object) => call(t, 'PUT', SAVE, payload);
+  const snapshot = async () => ({
+    settings: await settingsRow(),
+    plans: await planRows(),
+    audit: await auditEntries(),
+  });
+
+  it('refuses an invalid plan name with every wrong field named, and writes nothing', async () => {
+    const before = await snapshot();
+    const res = await put({
+      settings: { sandbox_mode: before.settings.sandboxMode ? 'false' : 'true', success_url: 'nope' },
+      plans: { quarterly: plan({ name: '' }), annual: plan({ price: -1 }) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'settings.success_url': INVALID_URL,
+      'plans.quarterly.name': INVALID_PLAN_NAME,
+      'plans.annual.price': INVALID_PLAN_PRICE,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('writes nothing when the plans ask for confirmation, and both parts once confirmed', async () => {
+    const before = await snapshot();
+    const sandbox = before.settings.sandboxMode ? 'false' : 'true';
+    const body = { settings: { sandbox_mode: sandbox }, plans: { quarterly: plan({ price: 0 }) } };
+    const asked = await put(body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toBe(CONFIRM_FREE_PLAN);
+    expect(await snapshot()).toEqual(before);
+
+    const saved = await put({ ...body, plans: { ...body.plans, confirm: true } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.sandbox_mode).toBe(sandbox);
+    expect(saved.json().plans.quarterly.price).toBe(0);
+    expect((await auditEntries()).length).toBe(before.audit.length + 2);
+    await put({ plans: { quarterly: plan({ price: 99 }) } });
+  });
+
+  it('marks the field a refusal after the schema is about (a secret typed over its mask)', async () => {
+    const res = await put({ settings: { public_key: '••••••••x' }, plans: { annual: plan() } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: SECRET_PARTLY_MASKED,
+      fields: { 'settings.public_key': SECRET_PARTLY_MASKED },
+    });
+  });
+
+  it('refuses every caller but an administrator', async () => {
+    for (const headers of await refusedAdminCallers(t)) {
+      const res = await t.app.inject({ method: 'PUT', url: SAVE, headers, payload: {} });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the connection test when Mercado Pago cannot be reached', () => {
+  it('says it is the connection, not the credentials', async () => {
+    const down = await createTestApp({ MERCADO_PAGO_API_URL: 'http://127.0.0.1:9' });
+    try {
+      const tk = await createAdminToken(down);
+      const res = await call(down, 'POST', TEST, { access_token: 'APP_USR-any-token' }, tk);
+      expect(res.json()).toEqual({ success: false, message: CONNECTION_UNREACHABLE });
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -32,5 +32,6 @@ export const adminPaymentSettingsRoutes: FastifyPluginAsync<{ paymentSettings: A
   route(app, adminPaymentSettingsApi.savePlans, ({ body, request }) =>
     paymentSettings.savePlans(body, acting(request)),
   );
+  route(app, adminPaymentSettingsApi.save, ({ body, request }) => paymentSettings.save(body, acting(request)));
   route(app, adminPaymentSettingsApi.testConnection, ({ body }) => paymentSettings.testConnection(body), TEST_LIMIT);
 };

@@ -138,6 +138,11 @@ export function createAssistant({
   });
 
   return {
+    /** Who answers a family under its daily limit: the provider with a key set, else the offline assistant. */
+    async mode(): Promise<ChatSource> {
+      return (await aiSettings.runtime()).apiKey ? 'ai' : 'offline';
+    },
+
     async answer(q: Question): Promise<Answer> {
       const p = await plan(q);
       if (p.kind === 'fixed') return p.answer;

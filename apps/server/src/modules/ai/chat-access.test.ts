@@ -90,14 +90,14 @@ describe('sessions and who may open or read them (docs/product.md#ai-chat)', () 
   it('refuses new sessions and messages while the admin has the chat off, and says so in /api/ai/settings', async () => {
     const w = await world();
     const sessionId = await childSession(t, w.child.id, w.owner.cookie);
-    expect((await get(t, chatApi.settings.path, w.owner.cookie)).json()).toEqual({ enabled: true });
+    expect((await get(t, chatApi.settings.path, w.owner.cookie)).json()).toEqual({ enabled: true, mode: 'ai' });
     const deps = await import('../settings/settings-service');
     const settings = deps.createSettingsService(t);
     await settings.set({ ai_chat_enabled: 'false' });
     try {
       // Each server re-reads settings within seconds; the test moves its clock past that.
       t.clock.advance(10_000);
-      expect((await get(t, chatApi.settings.path, w.owner.cookie)).json()).toEqual({ enabled: false });
+      expect((await get(t, chatApi.settings.path, w.owner.cookie)).json()).toEqual({ enabled: false, mode: 'ai' });
       const res = await post(t, chatApi.session.path, w.owner.cookie);
       expect([res.statusCode, res.json()]).toEqual([403, { error: CHAT_DISABLED }]);
       const before = await messageCount(t);

@@ -3,6 +3,7 @@ import {
   CHAT_DISABLED,
   CHAT_RATE_LIMITED,
   SESSION_NOT_FOUND,
+  type AiPublicSettings,
   type ChatAnswer,
   type chatBody,
   type ChatMessages,
@@ -102,8 +103,8 @@ export function createChatService({
   }
 
   return {
-    async enabled(): Promise<{ enabled: boolean }> {
-      return { enabled: (await settings.get('ai_chat_enabled')) === 'true' };
+    async enabled(): Promise<AiPublicSettings> {
+      return { enabled: (await settings.get('ai_chat_enabled')) === 'true', mode: await assistant.mode() };
     },
 
     async createSession(user: SessionUser, childId: number | null): Promise<{ session_id: string }> {

@@ -9,7 +9,8 @@ import { aiTrainingItems } from '../../db/schema/ai';
 import { chatMessages } from '../../db/schema/chat';
 import type { FakeOpenAi } from '../../integrations/openai/fake-openai';
 import { OFFLINE_INTRO, OFFLINE_UNKNOWN } from './offline-responder';
-import { REDIRECT_ANSWER } from './safety';
+import { REDIRECT_ANSWER, REFERRAL_ANSWER } from './safety';
+import { STARTER_ANSWERS } from './starter-answers';
 
 // The chat's answers: from the provider, offline, streamed; who may call it is in chat-access.test.ts.
 const apps = useChatApps();
@@ -201,6 +202,57 @@ describe('without a key (docs/product.md#offline-assistant)', () => {
       session_id: sessionId,
     });
     expect(events(stream.body).map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('out of the box, without a key (docs/product.md#starter-answers)', () => {
+  const starter = (id: string) => STARTER_ANSWERS.find((s) => s.id === id)!.answer;
+
+  it('says it is offline in /api/ai/settings, never with the key; the provider app says ai', async () => {
+    const w = await world(off);
+    expect((await get(off, chatApi.settings.path, w.owner.cookie)).json()).toEqual({ enabled: true, mode: 'offline' });
+    const res = await get(t, chatApi.settings.path, (await world()).owner.cookie);
+    expect(res.json()).toEqual({ enabled: true, mode: 'ai' });
+    expect(res.body).not.toContain('sk-test');
+  });
+
+  it('answers from the starter set by meaning, refers diagnoses, and the admin’s items override it', async () => {
+    const w = await world(off);
+    await off.db.delete(aiTrainingItems);
+    const sessionId = await childSession(off, w.child.id, w.owner.cookie);
+    const ask = async (message: string) =>
+      (
+        await post(off, chatApi.chat.path, w.owner.cookie, { message, child_id: w.child.id, session_id: sessionId })
+      ).json<{ response: string; source: string }>();
+    expect(await ask('meu filho nao dorme direito')).toEqual({
+      response: `${starter('sono-dificuldade')}\n\n(${OFFLINE_INTRO})`,
+      source: 'offline',
+    });
+    expect((await ask('quanto tempo de tablet por dia?')).response).toContain(starter('tela-tempo'));
+    expect(await ask('Meu filho tem autismo?')).toEqual({ response: REFERRAL_ANSWER, source: 'offline' });
+    expect(await ask('qual a dose de ritalina')).toEqual({ response: REFERRAL_ANSWER, source: 'offline' });
+
+    // The admin asks a starter question with their own answer: it replaces the starter one, on
+    // the next question, and an edit of it shows at once.
+    const admin = { cookie: `nb_admin=${await createAdminToken(off)}` };
+    const created = await off.app.inject({
+      method: 'POST',
+      url: '/api/admin/ai-training',
+      headers: admin,
+      payload: { prompt: 'Como funciona o teste grátis?', response: 'São 7 dias, sem cartão. 🎁', category: 'help' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await ask('o teste gratis precisa de cartao?')).response).toBe(
+      `São 7 dias, sem cartão. 🎁\n\n(${OFFLINE_INTRO})`,
+    );
+    await off.app.inject({
+      method: 'PUT',
+      url: `/api/admin/ai-training/${created.json<{ id: number }>().id}`,
+      headers: admin,
+      payload: { prompt: 'Como funciona o teste grátis?', response: 'Sete dias grátis.', category: 'help' },
+    });
+    expect((await ask('o teste gratis precisa de cartao?')).response).toContain('Sete dias grátis.');
     expect(fake.requests).toEqual([]);
   });
 });

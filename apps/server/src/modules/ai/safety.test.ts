@@ -4,6 +4,7 @@ import {
   cleanAnswer,
   EMPTY_AFTER_FILTER,
   REDIRECT_ANSWER,
+  REFERRAL_ANSWER,
   SELF_HARM_ANSWER,
   StreamCleaner,
 } from './safety';
@@ -30,6 +31,37 @@ describe('the safety layer (docs/product.md#ai-safety)', () => {
       'O peixe vai morrer sem água?',
       'Como se escreve sexta-feira?',
       'Me ajuda com a resposta da prova?',
+    ]) {
+      expect(checkQuestion(q), q).toEqual({ ok: true });
+    }
+  });
+
+  it('refers a request for a diagnosis or a medication to a professional', () => {
+    expect(REFERRAL_ANSWER).toMatch(/^Não posso fazer diagnósticos.*procure um profissional/);
+    for (const q of [
+      'Meu filho tem autismo?',
+      'será que minha filha é autista',
+      'como sei se ele tem TDAH',
+      'quais os sinais de autismo em bebês',
+      'preciso de um diagnóstico',
+      'onde consigo um LAUDO',
+      'qual a dose de ritalina pra 8 anos',
+      'posso dar melatonina pra dormir?',
+      'risperidona engorda?',
+      'ele toma remédio, pode jogar?',
+      'qual medicação é melhor para crise',
+    ]) {
+      expect(checkQuestion(q), q).toEqual({ ok: false, answer: REFERRAL_ANSWER, reason: 'referral' });
+    }
+  });
+
+  it('lets through a question that only tells the diagnosis, or asks about the product', () => {
+    for (const q of [
+      'meu filho tem autismo e não dorme',
+      'meu filho tem TDAH e não consegue se concentrar',
+      'o que significa TEA nível 2',
+      'onde marco o diagnóstico no perfil?',
+      'quem vê o diagnóstico do meu filho?',
     ]) {
       expect(checkQuestion(q), q).toEqual({ ok: true });
     }

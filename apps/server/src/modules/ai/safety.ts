@@ -13,6 +13,12 @@ export const REDIRECT_ANSWER =
 export const SELF_HARM_ANSWER =
   'Sinto muito que você esteja se sentindo assim. 💛 Fale agora com um adulto de confiança, como seus pais ' +
   'ou um professor. Você também pode ligar para o CVV no número 188, a qualquer hora, de graça.';
+/** A request for a diagnosis or a medication (docs/product.md#ai-safety). */
+export const REFERRAL_ANSWER =
+  'Não posso fazer diagnósticos nem indicar remédios ou doses. 💛 Cada criança é única: para dúvidas sobre ' +
+  'diagnóstico, laudo ou medicação, procure um profissional de saúde que acompanhe seu filho, como o pediatra, ' +
+  'o neuropediatra, o psiquiatra infantil ou o psicólogo. Posso ajudar com rotinas, atividades e com o uso do ' +
+  'NeuroBridge.';
 /** When cleaning leaves nothing to say. */
 export const EMPTY_AFTER_FILTER =
   'Vamos conversar sobre outra coisa? Posso ajudar com uma atividade ou contar uma curiosidade! 😊';
@@ -53,20 +59,73 @@ const NOT_FOR_CHILDREN = [
   'roubar',
 ];
 
+// A diagnosis asked for, on the question lower-cased without accents but with its '?': whether a
+// child has a condition, its signs, a diagnosis or a report. "Meu filho tem autismo e não dorme"
+// only tells; "meu filho tem autismo?" asks. The word diagnosis also names a field of the child's
+// profile, so a question about the product (marking it, where it shows, who sees it) is let through.
+const CONDITION = '(autis\\w*|tea|tdah|hiperativ\\w*|deficit de atencao)';
+const DIAGNOSIS = [
+  /\b(diagnostic\w*|laudo\w*)\b/,
+  new RegExp(
+    `\\b(sera que|como (eu )?(sei|saber|descobr\\w*|identific\\w*)|suspeit\\w*|desconfi\\w*|acho que)\\b.*\\b${CONDITION}\\b`,
+  ),
+  new RegExp(`\\b(tem|e|seja|tenha)( um| uma)? ${CONDITION}\\s*\\?`),
+  new RegExp(`\\b(sinais|sinal|sintomas?)\\b.*\\b${CONDITION}\\b`),
+];
+const ABOUT_THE_PRODUCT = /\b(perfil|marc\w*|cadastr\w*|campo|neurobridge|quem ve\w*|aparece\w*|privacidade)\b/;
+const MEDICATION = [
+  'remedio*',
+  'medicac*',
+  'medicament*',
+  'medicar',
+  'dose',
+  'doses',
+  'dosagem',
+  'ritalina',
+  'metilfenidato',
+  'risperidona',
+  'aripiprazol',
+  'venvanse',
+  'lisdexanfetamina',
+  'concerta',
+  'melatonina',
+  'canabidiol',
+  'cbd',
+  'fluoxetina',
+  'sertralina',
+  'tarja preta',
+];
+
+/** Lower case without accents, punctuation kept. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
 function containsTerm(text: string, term: string): boolean {
   const prefix = term.endsWith('*');
   const word = prefix ? term.slice(0, -1) : term;
   return new RegExp(`(^| )${word}${prefix ? '' : '($| )'}`).test(text);
 }
 
-export type SafetyVerdict = { ok: true } | { ok: false; answer: string; reason: 'self_harm' | 'not_for_children' };
+export type SafetyVerdict =
+  { ok: true } | { ok: false; answer: string; reason: 'self_harm' | 'not_for_children' | 'referral' };
 
-/** The local list: a question on one of these topics gets a kind redirection, never the provider. */
+/**
+ * The local lists: a question on one of these topics gets a kind redirection, never the provider;
+ * a request for a diagnosis or a medication gets the referral, before any search.
+ */
 export function checkQuestion(question: string): SafetyVerdict {
   const text = normalize(question);
   if (SELF_HARM.some((t) => containsTerm(text, t))) return { ok: false, answer: SELF_HARM_ANSWER, reason: 'self_harm' };
   if (NOT_FOR_CHILDREN.some((t) => containsTerm(text, t))) {
     return { ok: false, answer: REDIRECT_ANSWER, reason: 'not_for_children' };
+  }
+  const asked = plain(question);
+  const diagnosis = DIAGNOSIS.some((re) => re.test(asked)) && !ABOUT_THE_PRODUCT.test(asked);
+  if (diagnosis || MEDICATION.some((t) => containsTerm(text, t))) {
+    return { ok: false, answer: REFERRAL_ANSWER, reason: 'referral' };
   }
   return { ok: true };
 }
@@ -84,16 +143,7 @@ const ASKS =
 /** A sentence that asks for personal data is dropped whole. */
 function asksPersonalData(sentence: string): boolean {
   const n = normalize(sentence);
-  return (
-    (PERSONAL_DATA.test(n) &&
-      ASKS.test(
-        sentence
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, ''),
-      )) ||
-    /\bonde (voce )?mora\b/.test(n)
-  );
+  return (PERSONAL_DATA.test(n) && ASKS.test(plain(sentence))) || /\bonde (voce )?mora\b/.test(n);
 }
 
 /** One piece of answer cleaned: links and e-mail addresses removed, personal-data questions dropped. */

@@ -188,7 +188,7 @@ describe('the environment wins over the stored credentials', () => {
       });
     const settings = await readSettings(t, admin);
     expect(settings.locked).toEqual({ access_token: true, public_key: false, webhook_secret: true });
-    expect(settings.webhook_secret).toBe('••••••••ente');
+    expect(settings.webhook_secret).toBe('••••••••');
     expect(settings.payments.mode).toBe('mercado_pago');
     expect((await saveSettings(t, admin, { webhook_secret: 'outro-segredo-qualquer' })).statusCode).toBe(400);
 

@@ -4,6 +4,9 @@ export const chatMessages = {
   open: 'Abrir o assistente',
   minimize: 'Minimizar o assistente',
   welcome: 'Olá! Eu sou o assistente do NeuroBridge. Pode me perguntar o que quiser. 😊',
+  welcomeOffline:
+    'Olá! Eu sou o assistente offline do NeuroBridge: respondo com textos prontos sobre sono, rotina, crises, ' +
+    'telas, alimentação, escola e sobre como usar o NeuroBridge. Não faço diagnósticos nem indico remédios. 😊',
   you: 'Você',
   assistant: 'Assistente',
   input: 'Sua mensagem',

@@ -19,7 +19,7 @@ const item = (id: number, prompt: string, response: string, category = 'greeting
 });
 
 const SETTINGS = {
-  api_key: '••••••••1234',
+  api_key: '••••••••',
   model: 'o4-mini',
   temperature: 1,
   max_tokens: 500,
@@ -154,7 +154,7 @@ describe('/admin/ai-bot (docs/product.md#admin-ai-bot)', () => {
       const panel = screen.getByRole('tabpanel', { name: 'Configurações' });
       const key = await within(panel).findByLabelText('Chave da API');
       expect(key).toHaveAttribute('type', 'password');
-      expect(key).toHaveValue('••••••••1234');
+      expect(key).toHaveValue('••••••••');
       await userEvent.click(within(panel).getByRole('button', { name: 'Mostrar Chave da API' }));
       expect(key).toHaveAttribute('type', 'text');
       const slider = within(panel).getByRole('slider');
@@ -186,7 +186,7 @@ describe('/admin/ai-bot (docs/product.md#admin-ai-bot)', () => {
       await userEvent.click(within(panel).getByRole('button', { name: 'Salvar configurações' }));
       expect(await screen.findByText('Configurações da IA salvas com sucesso!')).toBeInTheDocument();
       expect(posts(calls, '/api/admin/ai-settings')[0]!.body).toEqual({
-        api_key: '••••••••1234',
+        api_key: '••••••••',
         model: 'o3',
         temperature: 1,
         max_tokens: 800,

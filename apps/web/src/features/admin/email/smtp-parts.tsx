@@ -25,7 +25,7 @@ export function PasswordField({
       locked={locked}
       hint={locked ? m.lockedHint : m.passwordHint}
       error={error}
-      maxLength={SMTP_PASSWORD_MAX}
+      limit={SMTP_PASSWORD_MAX}
       autoComplete="new-password"
       showLabel={m.show}
       hideLabel={m.hide}

@@ -29,11 +29,14 @@ export function SecretField({
   value,
   locked,
   hint,
+  error,
   onChange,
 }: {
   label: string;
   value: string;
   locked: boolean;
+  /** What is wrong with it, said beside it. */
+  error?: string;
   /** Said under the field, before the masking hint. */
   hint?: string;
   onChange: (value: string) => void;
@@ -44,7 +47,8 @@ export function SecretField({
       value={value}
       locked={locked}
       hint={locked ? m.lockedHint : hint ? `${hint} ${m.secretHint}` : m.secretHint}
-      maxLength={SECRET_MAX}
+      error={error}
+      limit={SECRET_MAX}
       showLabel={fmt(m.show, { field: label })}
       hideLabel={fmt(m.hide, { field: label })}
       onChange={onChange}

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
-  access_token: '••••••••9876',
+  access_token: '••••••••',
   public_key: '',
   success_url: 'https://neurobridge.example/payment/success',
   failure_url: '',
@@ -38,25 +38,34 @@ const plans = {
   annual: plan('Plano Anual', 396),
 };
 
+const SAVE = '/api/admin/mercado-pago';
+const sentSettings = (init: RequestInit | undefined) =>
+  (JSON.parse(String(init!.body)) as { settings: Record<string, unknown> }).settings;
+const saves = (calls: { method: string; path: string; body?: unknown }[]) =>
+  calls
+    .filter((c) => c.method === 'PUT' && c.path === SAVE)
+    .map(
+      (c) => c.body as { settings: Record<string, unknown>; plans: Record<string, unknown> & { confirm?: boolean } },
+    );
+
 function stub(routes: Record<string, Handler> = {}) {
   return stubAdminArea({
     'GET /api/admin/mercado-pago-settings': () => ({ body: settings() }),
     'GET /api/admin/mercado-pago-plans': () => ({ body: plans }),
-    'POST /api/admin/mercado-pago-settings': (init) => ({
-      body: settings(JSON.parse(String(init!.body)) as Record<string, unknown>),
+    'PUT /api/admin/mercado-pago': (init) => ({
+      body: { settings: settings(sentSettings(init)), plans },
     }),
-    'POST /api/admin/mercado-pago-plans': () => ({ body: plans }),
     ...routes,
   });
 }
 
 describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
-  it('shows the masked settings and the three plans, and saves settings then plans', async () => {
+  it('shows the masked settings and the three plans, and saves them in one request', async () => {
     const { calls } = stub();
     const view = renderRoute('/admin/mercado-pago');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mercado Pago' })).toBeInTheDocument();
     const token = await screen.findByLabelText('Access Token');
-    expect(token).toHaveValue('••••••••9876');
+    expect(token).toHaveValue('••••••••');
     expect(token).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar Access Token' }));
     expect(token).toHaveAttribute('type', 'text');
@@ -73,18 +82,19 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     await userEvent.type(price, '359.90');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações do Mercado Pago salvas com sucesso!')).toBeInTheDocument();
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts.map((c) => c.path)).toEqual(['/api/admin/mercado-pago-settings', '/api/admin/mercado-pago-plans']);
-    expect(posts[0]!.body).toMatchObject({ access_token: '••••••••9876', sandbox_mode: 'true' });
-    expect(posts[1]!.body).toMatchObject({ annual: { name: 'Plano Anual', price: 359.9, enabled: true } });
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([SAVE]);
+    expect(saves(calls)[0]).toMatchObject({
+      settings: { access_token: '••••••••', sandbox_mode: 'true' },
+      plans: { annual: { name: 'Plano Anual', price: 359.9, enabled: true } },
+    });
   });
 
   it('shows environment fields locked and does not send them', async () => {
     const { calls } = stub({
       'GET /api/admin/mercado-pago-settings': () => ({
         body: settings({
-          access_token: '••••••••1111',
-          webhook_secret: '••••••••2222',
+          access_token: '••••••••',
+          webhook_secret: '••••••••',
           locked: { access_token: true, public_key: false, webhook_secret: true },
           payments: ACTIVE,
         }),
@@ -98,17 +108,16 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     expect(screen.getByText('Pagamentos ativos pelo Mercado Pago')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Configurações do Mercado Pago salvas com sucesso!');
-    const body = calls.find((c) => c.path === '/api/admin/mercado-pago-settings' && c.method === 'POST')!.body;
+    const body = saves(calls)[0]!.settings;
     expect(body).not.toHaveProperty('access_token');
     expect(body).not.toHaveProperty('webhook_secret');
   });
 
   it('says whether payments are live, and saves the Webhook Secret (docs/product.md#admin-mercado-pago)', async () => {
     const { calls } = stub({
-      'POST /api/admin/mercado-pago-settings': (init) => {
-        const sent = JSON.parse(String(init!.body)) as Record<string, unknown>;
-        return { body: settings({ ...sent, webhook_secret: '••••••••5678', payments: ACTIVE }) };
-      },
+      'PUT /api/admin/mercado-pago': (init) => ({
+        body: { settings: settings({ ...sentSettings(init), webhook_secret: '••••••••', payments: ACTIVE }), plans },
+      }),
     });
     const view = renderRoute('/admin/mercado-pago');
     const demo = await screen.findByText(
@@ -126,12 +135,10 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     await userEvent.type(secret, 'segredo-novo-5678');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações do Mercado Pago salvas com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/mercado-pago-settings' && c.method === 'POST')!.body).toMatchObject(
-      { webhook_secret: 'segredo-novo-5678' },
-    );
+    expect(saves(calls)[0]!.settings).toMatchObject({ webhook_secret: 'segredo-novo-5678' });
     expect(screen.getByText('Pagamentos ativos pelo Mercado Pago')).toBeInTheDocument();
     expect(screen.queryByText('Falta o Webhook Secret.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Webhook Secret')).toHaveValue('••••••••5678');
+    expect(screen.getByLabelText('Webhook Secret')).toHaveValue('••••••••');
   });
 
   it('tests the connection, and asks for a token first when there is none', async () => {
@@ -144,9 +151,14 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     renderRoute('/admin/mercado-pago');
     const test = await screen.findByRole('button', { name: 'Testar conexão' });
     await userEvent.click(test);
-    expect(await screen.findByText('Configure o Access Token primeiro')).toBeInTheDocument();
+    // Said beside the field it is about, not in a toast.
+    const field = screen.getByLabelText('Access Token');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Configure o Access Token primeiro'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.some((c) => c.path === '/api/admin/mercado-pago-test')).toBe(false);
-    await userEvent.type(screen.getByLabelText('Access Token'), 'APP_USR-typed');
+    await userEvent.type(field, 'APP_USR-typed');
+    expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(test);
     expect(await screen.findByText('Conexão com Mercado Pago testada com sucesso!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/admin/mercado-pago-test')!.body).toEqual({
@@ -154,11 +166,11 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     });
   });
 
-  it('asks to confirm a price of 0 and saves the plans again with confirm', async () => {
+  it('asks to confirm a price of 0 and sends the whole screen again with confirm', async () => {
     const { calls } = stub({
-      'POST /api/admin/mercado-pago-plans': (init) =>
-        (JSON.parse(String(init!.body)) as { confirm?: boolean }).confirm
-          ? { body: plans }
+      'PUT /api/admin/mercado-pago': (init) =>
+        (JSON.parse(String(init!.body)) as { plans: { confirm?: boolean } }).plans.confirm
+          ? { body: { settings: settings(sentSettings(init)), plans } }
           : { status: 409, body: { error: 'Um plano com preço R$ 0,00 libera o acesso sem pagamento.' } },
     });
     renderRoute('/admin/mercado-pago');
@@ -170,16 +182,61 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     expect(dialog).toHaveTextContent('Um plano com preço R$ 0,00 libera o acesso sem pagamento.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar mesmo assim' }));
     expect(await screen.findByText('Configurações do Mercado Pago salvas com sucesso!')).toBeInTheDocument();
-    const planPosts = calls.filter((c) => c.path === '/api/admin/mercado-pago-plans' && c.method === 'POST');
-    expect(planPosts.map((c) => (c.body as { confirm?: boolean }).confirm)).toEqual([undefined, true]);
-    // The settings were saved once, before the question.
-    expect(calls.filter((c) => c.path === '/api/admin/mercado-pago-settings' && c.method === 'POST')).toHaveLength(1);
+    // Nothing was saved by the first request: the confirmation sends the settings and the plans together.
+    expect(saves(calls).map((b) => [b.plans.confirm, b.settings.sandbox_mode])).toEqual([
+      [undefined, 'false'],
+      [true, 'false'],
+    ]);
+  });
+
+  it('marks every field the server refused beside it, with no toast, and clears a mark when edited', async () => {
+    stub({
+      'PUT /api/admin/mercado-pago': () => ({
+        status: 400,
+        body: {
+          error: 'O nome do plano deve ter de 1 a 60 caracteres.',
+          fields: {
+            'settings.success_url':
+              'Informe um endereço completo começando com http:// ou https:// (até 500 caracteres).',
+            'plans.quarterly.name': 'O nome do plano deve ter de 1 a 60 caracteres.',
+            'plans.annual.price': 'O preço deve ser um número de 0 a 100000 com no máximo 2 casas decimais.',
+          },
+        },
+      }),
+    });
+    const view = renderRoute('/admin/mercado-pago');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const name = within(screen.getByRole('group', { name: 'Trimestral' })).getByLabelText('Nome');
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('O nome do plano deve ter de 1 a 60 caracteres.'));
+    const url = screen.getByLabelText('URL de sucesso');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveFocus();
+    const price = within(screen.getByRole('group', { name: 'Anual' })).getByLabelText('Preço (R$)');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('no máximo 2 casas decimais'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await expectNoSeriousA11yViolations(view.container);
+    await userEvent.type(name, 'x');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a name over its limit as typed, with a counter, instead of cutting it', async () => {
+    stub();
+    renderRoute('/admin/mercado-pago');
+    const name = within(await screen.findByRole('group', { name: 'Anual' })).getByLabelText('Nome');
+    expect(name).not.toHaveAttribute('maxlength');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(70));
+    expect(name).toHaveValue('N'.repeat(70));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('70 de 60 caracteres: 10 a mais'));
   });
 
   it("says 'Erro ao salvar configurações' when a call fails, and the server's text on a 400", async () => {
     let status = 500;
     stub({
-      'POST /api/admin/mercado-pago-plans': () => ({
+      'PUT /api/admin/mercado-pago': () => ({
         status,
         body: { error: 'O nome do plano deve ter de 1 a 60 caracteres.' },
       }),

@@ -7,6 +7,7 @@ import {
   PLAN_PRICE_MAX,
   URL_MAX,
   type AdminPlanId,
+  type AdminPlanInput,
   type AdminPlans,
   type MercadoPagoSettings,
   type MercadoPagoSettingsBody,
@@ -25,6 +26,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { apiKey } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import type { FormErrors as FieldErrors } from '../../../lib/form-errors';
 import { adminCall } from '../api/admin-client';
 import { paymentSettingsMessages as m } from './messages';
 import { PaymentsStatus, SecretField } from './payment-parts';
@@ -98,15 +100,31 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
   const busy = useRef(false);
   const modeName = useId();
 
-  const setField = <K extends keyof MercadoPagoSettings>(key: K, value: MercadoPagoSettings[K]) =>
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearError = (path: string) =>
+    setErrors((e) => (path in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
+
+  const setField = <K extends keyof MercadoPagoSettings>(key: K, value: MercadoPagoSettings[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-  const setPlan = (id: AdminPlanId, patch: Partial<PlanForm>) =>
+    clearError(`settings.${key}`);
+  };
+  const setPlan = (id: AdminPlanId, patch: Partial<PlanForm>) => {
     setPlanForm((p) => ({ ...p, [id]: { ...p[id], ...patch } }));
+    for (const key of Object.keys(patch)) clearError(`plans.${id}.${key}`);
+  };
+
+  /** Marks each wrong field beside its input and takes the focus to the first one. */
+  function markFields(found: FieldErrors) {
+    setErrors(found);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+  const fieldError = (path: string) => errors[path];
 
   async function testConnection() {
     if (busy.current) return;
     if (!form.access_token.trim()) {
-      toast(m.tokenRequired, 'error');
+      markFields({ 'settings.access_token': m.tokenRequired });
       return;
     }
     busy.current = true;
@@ -124,59 +142,59 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
     }
   }
 
-  /** The plans as the API takes them, or null when a price is not a number with 2 places. */
-  function plansBody(): Record<AdminPlanId, { name: string; price: number } & Omit<PlanForm, 'price'>> | null {
-    const out = {} as Record<AdminPlanId, { name: string; price: number } & Omit<PlanForm, 'price'>>;
+  /** The plans as the API takes them, with a price that is not a number marked on its field. */
+  function plansBody(): { body: Record<AdminPlanId, AdminPlanInput>; errors: FieldErrors } {
+    const body = {} as Record<AdminPlanId, AdminPlanInput>;
+    const found: FieldErrors = {};
     for (const id of ADMIN_PLAN_IDS) {
       const p = planForm[id];
       const price = Number(p.price.replace(',', '.'));
-      if (p.price.trim() === '' || !Number.isFinite(price)) return null;
-      out[id] = { ...p, price };
+      if (p.price.trim() === '' || !Number.isFinite(price)) found[`plans.${id}.price`] = m.invalidPrice;
+      body[id] = { ...p, price };
     }
-    return out;
+    return { body, errors: found };
   }
 
-  async function savePlans(confirm: boolean) {
-    const body = plansBody();
-    if (!body) throw new ApiError(400, m.invalidPrice);
-    const saved = await adminCall(adminPaymentSettingsApi.savePlans, {
-      body: { ...body, ...(confirm ? { confirm } : {}) },
-    });
-    queryClient.setQueryData(mercadoPagoPlansQuery.queryKey, saved);
-    setPlanForm(toPlansForm(saved));
-    // The subscription page and the landing quote of this tab read the new prices.
-    await queryClient.invalidateQueries({ queryKey: apiKey(plansApi.list) });
-  }
-
-  /** Settings first, then plans; a 409 on the plans asks before saving them again. */
+  /**
+   * One request for the whole screen, all or nothing (docs/product.md#admin-mercado-pago): a
+   * refusal marks every wrong field; a 409 on the plans asks, and the confirmation sends it all again.
+   */
   async function save(confirm = false) {
     if (busy.current) return;
+    const plansInput = plansBody();
+    if (Object.keys(plansInput.errors).length > 0) return markFields(plansInput.errors);
     busy.current = true;
     setSaving(true);
     try {
-      if (!confirm) {
-        const body: MercadoPagoSettingsBody = {
-          success_url: form.success_url,
-          failure_url: form.failure_url,
-          webhook_url: form.webhook_url,
-          notification_url: form.notification_url,
-          sandbox_mode: form.sandbox_mode,
-          ...(form.locked.access_token ? {} : { access_token: form.access_token }),
-          ...(form.locked.public_key ? {} : { public_key: form.public_key }),
-          ...(form.locked.webhook_secret ? {} : { webhook_secret: form.webhook_secret }),
-        };
-        const saved = await adminCall(adminPaymentSettingsApi.saveSettings, { body });
-        queryClient.setQueryData(mercadoPagoSettingsQuery.queryKey, saved);
-        setForm({ ...saved });
-      }
-      await savePlans(confirm);
+      const settingsBody: MercadoPagoSettingsBody = {
+        success_url: form.success_url,
+        failure_url: form.failure_url,
+        webhook_url: form.webhook_url,
+        notification_url: form.notification_url,
+        sandbox_mode: form.sandbox_mode,
+        ...(form.locked.access_token ? {} : { access_token: form.access_token }),
+        ...(form.locked.public_key ? {} : { public_key: form.public_key }),
+        ...(form.locked.webhook_secret ? {} : { webhook_secret: form.webhook_secret }),
+      };
+      const saved = await adminCall(adminPaymentSettingsApi.save, {
+        body: { settings: settingsBody, plans: { ...plansInput.body, ...(confirm ? { confirm } : {}) } },
+      });
+      queryClient.setQueryData(mercadoPagoSettingsQuery.queryKey, saved.settings);
+      queryClient.setQueryData(mercadoPagoPlansQuery.queryKey, saved.plans);
+      setForm({ ...saved.settings });
+      setPlanForm(toPlansForm(saved.plans));
+      setErrors({});
       setConfirmText(null);
       toast(m.saved, 'success');
+      // The subscription page and the landing quote of this tab read the new prices.
+      await queryClient.invalidateQueries({ queryKey: apiKey(plansApi.list) });
     } catch (err) {
+      setConfirmText(null);
       if (!confirm && err instanceof ApiError && err.status === 409 && err.serverMessage) {
         setConfirmText(err.serverMessage);
+      } else if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+        markFields(err.fields);
       } else {
-        setConfirmText(null);
         toast(failureText(err, m.saveError), 'error');
       }
     } finally {
@@ -187,6 +205,7 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-6"
       onSubmit={(e) => {
@@ -224,18 +243,21 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
           label={m.accessToken}
           value={form.access_token}
           locked={form.locked.access_token}
+          error={fieldError('settings.access_token')}
           onChange={(v) => setField('access_token', v)}
         />
         <SecretField
           label={m.publicKey}
           value={form.public_key}
           locked={form.locked.public_key}
+          error={fieldError('settings.public_key')}
           onChange={(v) => setField('public_key', v)}
         />
         <SecretField
           label={m.webhookSecret}
           value={form.webhook_secret}
           locked={form.locked.webhook_secret}
+          error={fieldError('settings.webhook_secret')}
           hint={m.webhookSecretHint}
           onChange={(v) => setField('webhook_secret', v)}
         />
@@ -253,9 +275,10 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
             label={label}
             type="url"
             inputMode="url"
-            maxLength={URL_MAX}
+            limit={URL_MAX}
             placeholder="https://"
             hint={field === 'success_url' ? m.urlHint : undefined}
+            error={fieldError(`settings.${field}`)}
             value={form[field]}
             onChange={(e) => setField(field, e.target.value)}
           />
@@ -277,7 +300,8 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
               />
               <TextField
                 label={m.name}
-                maxLength={PLAN_NAME_MAX}
+                limit={PLAN_NAME_MAX}
+                error={fieldError(`plans.${id}.name`)}
                 value={planForm[id].name}
                 onChange={(e) => setPlan(id, { name: e.target.value })}
               />
@@ -288,18 +312,21 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
                 min={0}
                 max={PLAN_PRICE_MAX}
                 step={0.01}
+                error={fieldError(`plans.${id}.price`)}
                 value={planForm[id].price}
                 onChange={(e) => setPlan(id, { price: e.target.value })}
               />
               <TextField
                 label={m.billingCycle}
-                maxLength={PLAN_CYCLE_MAX}
+                limit={PLAN_CYCLE_MAX}
+                error={fieldError(`plans.${id}.billing_cycle`)}
                 value={planForm[id].billing_cycle}
                 onChange={(e) => setPlan(id, { billing_cycle: e.target.value })}
               />
               <TextAreaField
                 label={m.description}
-                maxLength={PLAN_DESCRIPTION_MAX}
+                limit={PLAN_DESCRIPTION_MAX}
+                error={fieldError(`plans.${id}.description`)}
                 value={planForm[id].description}
                 onChange={(e) => setPlan(id, { description: e.target.value })}
               />

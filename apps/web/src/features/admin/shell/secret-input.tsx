@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CharCounter } from '../../../components/ui/field';
 
 /**
  * A secret of the admin settings (an access token, a password, an API key) with show/hide. It holds
@@ -13,7 +14,7 @@ export function SecretInput({
   locked,
   hint,
   error,
-  maxLength,
+  limit,
   autoComplete = 'off',
   showLabel,
   hideLabel,
@@ -24,7 +25,8 @@ export function SecretInput({
   locked: boolean;
   hint: string;
   error?: string;
-  maxLength?: number;
+  /** The server's limit, as a counter: a pasted secret is never cut. */
+  limit?: number;
   autoComplete?: 'off' | 'new-password';
   /** The show/hide button's accessible names. */
   showLabel: string;
@@ -35,6 +37,8 @@ export function SecretInput({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const describedBy = [hintId, limit !== undefined && countId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="mb-4">
       <label htmlFor={id} className="block font-semibold">
@@ -46,10 +50,9 @@ export function SecretInput({
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
           spellCheck={false}
-          maxLength={maxLength}
           disabled={locked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={describedBy}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
@@ -67,6 +70,7 @@ export function SecretInput({
       <p id={hintId} className="mt-1 text-sm text-muted">
         {hint}
       </p>
+      {limit !== undefined && !locked && <CharCounter id={countId} count={value.length} limit={limit} />}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}

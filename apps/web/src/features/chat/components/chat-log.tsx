@@ -8,7 +8,16 @@ import type { ShownMessage } from '../use-chat';
  * The conversation, newest at the bottom. A finished answer is read out once, whole, by a polite
  * live region; the pieces of an answer being written are not announced one by one.
  */
-export function ChatLog({ messages, restoring }: { messages: ShownMessage[]; restoring: boolean }) {
+export function ChatLog({
+  messages,
+  restoring,
+  welcome,
+}: {
+  messages: ShownMessage[];
+  restoring: boolean;
+  /** The greeting bubble: it says which assistant answers (docs/product.md#ai-chat). */
+  welcome: string;
+}) {
   const end = useRef<HTMLLIElement>(null);
   const last = messages[messages.length - 1];
   const lastContent = last?.content;
@@ -25,7 +34,7 @@ export function ChatLog({ messages, restoring }: { messages: ShownMessage[]; res
         <Spinner label={t.loading} />
       ) : (
         <ol aria-label={t.conversation} className="space-y-3">
-          <li className="max-w-[85%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2">{t.welcome}</li>
+          <li className="max-w-[85%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2">{welcome}</li>
           {messages.map((m) => (
             <li
               key={m.id}

@@ -29,10 +29,15 @@ function controlledStream() {
 
 /** The chat's API: settings, a new session, stored messages, and the stream answered by `stream`. */
 function stubChat(
-  opts: { enabled?: boolean; stream?: () => Response | Promise<Response>; routes?: Record<string, Handler> } = {},
+  opts: {
+    enabled?: boolean;
+    mode?: 'ai' | 'offline';
+    stream?: () => Response | Promise<Response>;
+    routes?: Record<string, Handler>;
+  } = {},
 ) {
   const stub = stubFetch({
-    'GET /api/ai/settings': () => ({ body: { enabled: opts.enabled ?? true } }),
+    'GET /api/ai/settings': () => ({ body: { enabled: opts.enabled ?? true, mode: opts.mode ?? 'ai' } }),
     'POST /api/chat/session': () => ({ status: 201, body: { session_id: SESSION } }),
     'POST /api/children/10/chat/session': () => ({ status: 201, body: { session_id: SESSION } }),
     ...opts.routes,
@@ -117,6 +122,51 @@ describe('the chat widget (docs/product.md#ai-chat)', () => {
     expect(screen.getByRole('button', { name: /Abrir o assistente/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('says it is the offline assistant from the start when the server has no AI key', async () => {
+    const stream = controlledStream();
+    stubChat({ mode: 'offline', stream: () => stream.response });
+    const view = renderWithProviders(<ChatWidget userId={1} />);
+    await openWidget();
+    const panel = screen.getByRole('region', { name: 'Assistente NeuroBridge' });
+    expect(within(panel).getByText('Assistente offline')).toBeInTheDocument();
+    expect(within(panel).queryByText(/inteligência artificial/)).not.toBeInTheDocument();
+    const log = screen.getByRole('list', { name: 'Conversa com o assistente' });
+    expect(within(log).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Olá! Eu sou o assistente offline do NeuroBridge: respondo com textos prontos sobre sono, rotina, crises, ' +
+        'telas, alimentação, escola e sobre como usar o NeuroBridge. Não faço diagnósticos nem indico remédios. 😊',
+    );
+    await expectNoSeriousA11yViolations(view.container);
+  });
+
+  it('shows the message’s limit as it is typed; past it the box is marked, the text kept and nothing sent', async () => {
+    const { streams } = stubChat();
+    renderWithProviders(<ChatWidget userId={1} />);
+    const input = await openWidget();
+    expect(screen.getByText('0 de 500 caracteres')).toBeInTheDocument();
+    await userEvent.type(input, 'Olá');
+    expect(screen.getByText('3 de 500 caracteres')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/3 de 500 caracteres/);
+
+    await userEvent.paste('a'.repeat(497));
+    expect(screen.getByText('500 de 500 caracteres')).toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+
+    await userEvent.paste('bc');
+    expect(input).toHaveValue(`Olá${'a'.repeat(497)}bc`);
+    expect(screen.getByText('502 de 500 caracteres: 2 a mais')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('A mensagem pode ter no máximo 500 caracteres.');
+    expect(input).toHaveAccessibleDescription(/A mensagem pode ter no máximo 500 caracteres\./);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    expect(streams).toHaveLength(0);
+
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a failed answer shows the failure text, and the next message can be sent', async () => {
     const { streams } = stubChat();
     renderWithProviders(<ChatWidget userId={1} />);
@@ -196,7 +246,7 @@ describe('the chat widget (docs/product.md#ai-chat)', () => {
   it('is on the dashboard, minimized, and on the child page, tied to the child', async () => {
     stubSignedInParent({
       'GET /api/children': () => ({ body: [sampleChild()] }),
-      'GET /api/ai/settings': () => ({ body: { enabled: true } }),
+      'GET /api/ai/settings': () => ({ body: { enabled: true, mode: 'ai' } }),
     });
     const dashboard = renderRoute('/dashboard');
     const open = await screen.findByRole('button', { name: /Abrir o assistente/ });

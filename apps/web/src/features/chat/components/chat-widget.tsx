@@ -1,4 +1,4 @@
-import { CHAT_LABEL_AI, CHAT_LABEL_OFFLINE, CHAT_TITLE } from '@neurobridge/shared/api/chat';
+import { CHAT_LABEL_AI, CHAT_LABEL_OFFLINE, CHAT_TITLE, type ChatSource } from '@neurobridge/shared/api/chat';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare, Minus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -22,16 +22,21 @@ interface ChatWidgetProps {
 export function ChatWidget({ userId, child }: ChatWidgetProps) {
   const settings = useQuery(chatSettingsQuery);
   if (!settings.data?.enabled) return null;
-  return <ChatPanel key={`${userId}:${child?.id ?? ''}`} userId={userId} child={child} />;
+  return <ChatPanel key={`${userId}:${child?.id ?? ''}`} userId={userId} child={child} mode={settings.data.mode} />;
 }
 
-function ChatPanel({ userId, child }: ChatWidgetProps) {
+/**
+ * `mode`: who the server says answers (docs/product.md#ai-chat); the latest answer of this visit
+ * wins, since past the family's daily limit the offline assistant answers even with a key.
+ */
+function ChatPanel({ userId, child, mode }: ChatWidgetProps & { mode: ChatSource }) {
   const [open, setOpen] = useState(false);
   const chat = useChat({ userId, childId: child?.id ?? null, active: open });
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = `${panelId}-title`;
   const title = child ? fmt(t.titleFor, { name: child.name }) : CHAT_TITLE;
+  const offline = (chat.source ?? mode) === 'offline';
 
   if (!open) {
     return (
@@ -64,7 +69,7 @@ function ChatPanel({ userId, child }: ChatWidgetProps) {
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <p className="text-sm text-muted">{chat.source === 'offline' ? CHAT_LABEL_OFFLINE : CHAT_LABEL_AI}</p>
+          <p className="text-sm text-muted">{offline ? CHAT_LABEL_OFFLINE : CHAT_LABEL_AI}</p>
         </div>
         <button
           type="button"
@@ -77,7 +82,7 @@ function ChatPanel({ userId, child }: ChatWidgetProps) {
           <Minus aria-hidden className="size-6" />
         </button>
       </header>
-      <ChatLog messages={chat.messages} restoring={chat.restoring} />
+      <ChatLog messages={chat.messages} restoring={chat.restoring} welcome={offline ? t.welcomeOffline : t.welcome} />
       <ChatInput busy={chat.busy} onSend={chat.send} />
     </section>
   );
