@@ -2,7 +2,7 @@ import { fromLocal } from '@neurobridge/shared/domain/time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, grantAccess } from '../../../test/child-factories';
-import { createUser, sessionCookie } from '../../../test/factories';
+import { createAdminToken, createUser, sessionCookie } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { progressEntries } from '../../db/schema/activities';
 import { completionCount, freeActivities, rewardMilestones, scheduleCalls } from '../schedule/schedule-testing';
@@ -132,5 +132,38 @@ describe('time spent in the totals', () => {
       })
     ).json();
     expect(shortReport.progress).toMatchObject({ totalTimeSpent: 4, totalSecondsSpent: 250 });
+  });
+
+  it("the therapist's CSV gives each entry's minutes to a tenth, and the admin's user totals round once", async () => {
+    const { user, child, cookie } = await family();
+    const [a] = await freeActivities(t);
+    for (let i = 0; i < 10; i++) await save(cookie, child.id, { activity_id: a!.id, score: 80, seconds_spent: 25 });
+    await save(cookie, child.id, { activity_id: a!.id, score: 80, seconds_spent: 90 });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/children/${child.id}/progress.csv`,
+      headers: { cookie },
+    });
+    const minutes = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[4]);
+    expect(minutes).toEqual(['1,5', ...Array(10).fill('0,4')]);
+
+    const admin = await createAdminToken(t);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${user.id}`,
+      headers: { cookie: `nb_admin=${admin}` },
+    });
+    // 340 s: 6 min, 1 min per completed activity (11 × "1 min" before).
+    expect(detail.json()).toMatchObject({ total_time_spent: 6, average_time_per_activity: 1 });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${user.id}/progress`,
+      headers: { cookie: `nb_admin=${admin}` },
+    });
+    expect(progress.json().children[0].summary).toMatchObject({ total_time: 6, completed: 11 });
   });
 });
