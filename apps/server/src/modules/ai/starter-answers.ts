@@ -539,7 +539,7 @@ export const STARTER_ANSWERS: readonly StarterAnswer[] = [
     ],
     keywords: ['bloqueada', 'bloqueio', 'cadeado', 'liberar', 'premium', 'desbloquear'],
     answer:
-      'Sem assinatura ou no teste grátis, 10 atividades gratuitas ficam liberadas. 🔒 Uma assinatura paga libera ' +
+      'Sem assinatura ou no teste grátis, só as atividades gratuitas ficam liberadas. 🔒 Uma assinatura paga libera ' +
       'mais atividades logo no início, e outras são liberadas com o tempo de assinatura (a partir do 6º e do 12º ' +
       'mês), até o catálogo todo. Cada atividade bloqueada diz quando será liberada, e a página Assinatura mostra ' +
       'os planos.',
@@ -637,8 +637,8 @@ export const STARTER_ANSWERS: readonly StarterAnswer[] = [
       'anual',
     ],
     answer:
-      'Os planos ficam na página Assinatura (no Painel, "Gerenciar assinatura" ou "Ver planos"), com os preços e ' +
-      'quanto cada um economiza por mês. 💳 O pagamento é feito pelo Mercado Pago. Quanto mais tempo de ' +
+      'Os planos ficam na página Assinatura (no Painel, "Gerenciar assinatura" ou "Ver planos"), com o preço, o ' +
+      'valor por mês e a economia de cada um. 💳 O pagamento é feito pelo Mercado Pago. Quanto mais tempo de ' +
       'assinatura, mais atividades são liberadas. Profissionais convidados usam o NeuroBridge sem pagar.',
   },
   {
