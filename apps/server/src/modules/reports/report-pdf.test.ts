@@ -31,7 +31,7 @@ describe('POST /api/children/{id}/progress-report/pdf', () => {
       'Atividades concluídas',
       'Pontuação média',
       '68%',
-      '35min',
+      '35 min',
       'Progresso por área',
       'Matemática',
       'Foco e Atenção',
