@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubAdminArea } from '../../features/admin/shell/admin-stubs';
@@ -128,5 +128,49 @@ describe('/admin/audit (docs/product.md#audit-trail)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
+  });
+
+  it('an end date before the start is said beside the dates, with no retry and no request', async () => {
+    const { calls } = stubAudit(() => ({ body: { entries: [entry(1)], next_cursor: null } }));
+    const view = renderRoute('/admin/audit');
+    await screen.findByRole('table', { name: 'Registros' });
+    await userEvent.type(screen.getByLabelText('De'), '2026-11-24');
+    await userEvent.type(screen.getByLabelText('Até'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const to = screen.getByLabelText('Até');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Período inválido: a data inicial é depois da final.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/audit')).toHaveLength(1);
+    // The rows already shown stay.
+    expect(screen.getByRole('table', { name: 'Registros' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(view.container);
+  });
+
+  it('the filters live in the URL: a reload keeps them, and a wrong period there is said, not asked for', async () => {
+    const { calls } = stubAudit(() => ({ body: { entries: [entry(1)], next_cursor: null } }));
+    renderRoute('/admin/audit?action=admin.logout&actor=gest');
+    await screen.findByRole('table', { name: 'Registros' });
+    expect(screen.getByLabelText('Ação')).toHaveValue('admin.logout');
+    expect(screen.getByLabelText('Quem (usuário ou e-mail)')).toHaveValue('gest');
+    expect(calls.filter((c) => c.path === '/api/admin/audit').map((c) => c.query)).toEqual([
+      'action=admin.logout&actor=gest',
+    ]);
+    cleanup();
+
+    const second = stubAudit(() => ({ body: { entries: [], next_cursor: null } }));
+    renderRoute('/admin/audit?from=2026-11-24&to=2026-11-01');
+    expect(await screen.findByText('Corrija os filtros acima para ver os registros.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Até')).toHaveAccessibleDescription(
+      'Período inválido: a data inicial é depois da final.',
+    );
+    expect(second.calls.filter((c) => c.path === '/api/admin/audit')).toHaveLength(0);
+  });
+
+  it("a request the server refuses shows its message without 'Tentar novamente'", async () => {
+    stubAudit(() => ({ status: 400, body: { error: 'Ação inválida.' } }));
+    renderRoute('/admin/audit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ação inválida.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 });

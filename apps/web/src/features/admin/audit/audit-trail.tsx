@@ -9,11 +9,12 @@ import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
-import { auditChainQuery, auditPagesQuery, type AuditFilters } from './audit-api';
+import { auditChainQuery, auditPagesQuery, filterErrors, type AuditFilters } from './audit-api';
 import { adminAuditMessages as t } from './messages';
 import { TableScroll } from '../shell/table-scroll';
+import { useSearchState } from '../shell/use-search-state';
 
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 
@@ -66,13 +67,18 @@ export function AuditChainCheck() {
 }
 
 const EMPTY: AuditFilters = { action: undefined, actor: '', from: '', to: '' };
+const FILTER_KEYS = ['action', 'actor', 'from', 'to'] as const;
 
+/** The filters: a wrong one (an end before the start) is said beside its field and not asked for. */
 function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (f: AuditFilters) => void }) {
   const [draft, setDraft] = useState<AuditFilters>(value);
+  const [errors, setErrors] = useState(() => filterErrors(value));
   const f = t.filters;
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(draft);
+    const found = filterErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply(draft);
   }
   return (
     <form onSubmit={submit} aria-labelledby="audit-filters-title" className="mt-6">
@@ -82,6 +88,7 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (f
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label={f.action}
+          error={errors.action}
           value={draft.action ?? ''}
           onChange={(e) => setDraft({ ...draft, action: (e.target.value || undefined) as AuditAction | undefined })}
         >
@@ -94,18 +101,21 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (f
         </SelectField>
         <TextField
           label={f.actor}
+          error={errors.actor}
           value={draft.actor ?? ''}
           maxLength={100}
           onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
         />
         <TextField
           label={f.from}
+          error={errors.from}
           type="date"
           value={draft.from ?? ''}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
         <TextField
           label={f.to}
+          error={errors.to}
           type="date"
           value={draft.to ?? ''}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
@@ -117,6 +127,7 @@ function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (f
           variant="ghost"
           onClick={() => {
             setDraft(EMPTY);
+            setErrors({});
             onApply(EMPTY);
           }}
         >
@@ -164,23 +175,35 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-/** The trail, newest first, filtered, 'Carregar mais' by cursor (docs/product.md#audit-trail). */
+/**
+ * The trail, newest first, filtered (the filters in the URL), 'Carregar mais' by cursor
+ * (docs/product.md#audit-trail). 'Tentar novamente' only where trying again can help: a refused
+ * request (4xx) shows its message alone.
+ */
 export function AuditTrail() {
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
-  const pages = useInfiniteQuery(auditPagesQuery(filters));
+  const [params, setParams] = useSearchState(FILTER_KEYS);
+  const filters: AuditFilters = { ...params, action: (params.action || undefined) as AuditAction | undefined };
+  const valid = Object.keys(filterErrors(filters)).length === 0;
+  const pages = useInfiniteQuery({ ...auditPagesQuery(filters), enabled: valid });
   const l = t.list;
   const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
   const filtered = Object.values(filters).some(Boolean);
   let content;
-  if (pages.isPending) content = <Spinner label={l.loading} />;
+  if (!valid) content = <p className="py-6 text-muted">{l.fixFilters}</p>;
+  else if (pages.isPending) content = <Spinner label={l.loading} />;
   else if (pages.isError && entries.length === 0)
-    content = (
-      <LoadError
-        text={errorText(pages.error, l.error)}
-        retrying={pages.isFetching}
-        onRetry={() => void pages.refetch({ cancelRefetch: false })}
-      />
-    );
+    content =
+      pages.error instanceof ApiError && pages.error.status < 500 ? (
+        <p role="alert" className="py-6 font-medium text-red-800">
+          {errorText(pages.error, l.error)}
+        </p>
+      ) : (
+        <LoadError
+          text={errorText(pages.error, l.error)}
+          retrying={pages.isFetching}
+          onRetry={() => void pages.refetch({ cancelRefetch: false })}
+        />
+      );
   else if (entries.length === 0) content = <p className="py-6 text-muted">{filtered ? l.emptyFiltered : l.empty}</p>;
   else
     content = (
@@ -222,7 +245,7 @@ export function AuditTrail() {
     );
   return (
     <>
-      <AuditFiltersForm value={filters} onApply={setFilters} />
+      <AuditFiltersForm key={JSON.stringify(filters)} value={filters} onApply={(f) => setParams({ ...f })} />
       <section aria-labelledby="audit-list-title" className="mt-6">
         <h2 id="audit-list-title" className="mb-3 text-xl font-bold">
           {l.heading}

@@ -29,6 +29,7 @@ export const adminAuditMessages = {
     error: 'Não foi possível carregar a trilha de auditoria.',
     empty: 'Nenhum registro encontrado.',
     emptyFiltered: 'Nenhum registro com estes filtros.',
+    fixFilters: 'Corrija os filtros acima para ver os registros.',
     more: 'Carregar mais',
     loadingMore: 'Carregando...',
     when: 'Quando',

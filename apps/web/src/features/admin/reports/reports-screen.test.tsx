@@ -86,6 +86,49 @@ describe('/admin/reports (docs/product.md#admin-reports)', () => {
     await expectNoSeriousA11yViolations(view.container);
   });
 
+  it('draws the chart with its axes, the dates and the value on each bar', async () => {
+    stub((period) => ({
+      body: period === 'last_7_days' ? REPORT : { ...REPORT, perDay: days(31, { 3: 5 }).slice(0, 30) },
+    }));
+    renderRoute('/admin/reports');
+    const chart = await screen.findByTestId('report-chart');
+    // The value axis: its name and 0, half and the top; the date axis: its name and three dates.
+    expect(within(chart).getByText('Concluídas')).toBeInTheDocument();
+    expect(within(chart).getByText('Dia')).toBeInTheDocument();
+    expect(
+      within(chart)
+        .getAllByText(/^\d+$/)
+        .map((e) => e.textContent),
+    ).toEqual(expect.arrayContaining(['5', '3', '0']));
+    expect(within(chart).getByText('01/03/2026')).toBeInTheDocument();
+    expect(within(chart).getByText('30/03/2026')).toBeInTheDocument();
+    // 30 bars: each shows its value.
+    expect(within(chart).getAllByTestId('bar-value')).toHaveLength(30);
+
+    await userEvent.selectOptions(screen.getByLabelText('Período'), 'last_7_days');
+    await waitFor(() => expect(within(screen.getByTestId('report-chart')).getAllByTestId('bar-value')).toHaveLength(7));
+    const values = within(screen.getByTestId('report-chart')).getAllByTestId('bar-value');
+    expect(values.map((v) => v.textContent)).toEqual(['4', '0', '0', '0', '0', '0', '8']);
+    expect(within(screen.getByTestId('report-chart')).getByText('04/03/2026')).toBeInTheDocument();
+  });
+
+  it('a dense chart (a year of weeks) labels its tallest bar and keeps the grid values', async () => {
+    const weeks = Array.from({ length: 53 }, (_, i) => ({
+      date: new Date(Date.UTC(2025, 2, 10 + 7 * i)).toISOString().slice(0, 10),
+      completed: i === 20 ? 12 : i % 3,
+    }));
+    stub(() => ({ body: { ...REPORT, period: 'last_year', bucketDays: 7, perDay: weeks } }));
+    renderRoute('/admin/reports');
+    const chart = await screen.findByTestId('report-chart');
+    expect(within(chart).getByText('Semana começando em')).toBeInTheDocument();
+    expect(
+      within(chart)
+        .getAllByTestId('bar-value')
+        .map((v) => v.textContent),
+    ).toEqual(['12']);
+    expect(within(chart).getByText('6')).toBeInTheDocument();
+  });
+
   it('exports the period as CSV with the admin cookie, busy meanwhile', async () => {
     stub(() => ({ body: REPORT }));
     const base = vi.mocked(fetch).getMockImplementation()!;

@@ -22,6 +22,7 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { adminDownload } from '../api/admin-client';
 import { TableScroll } from '../shell/table-scroll';
 import { adminReportsMessages as m } from './messages';
+import { Empty, PerDayChart } from './report-chart';
 import { reportQuery } from './reports-api';
 
 const th = 'px-3 py-2 text-left font-semibold';
@@ -118,10 +119,6 @@ function HeadRow({ columns }: { columns: string[] }) {
       </tr>
     </thead>
   );
-}
-
-function Empty({ text }: { text: string }) {
-  return <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted">{text}</p>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -226,51 +223,6 @@ function Report({ report }: { report: AdminReport }) {
           )}
         </Section>
       </div>
-    </>
-  );
-}
-
-/**
- * Bars drawn with CSS, no animation; hidden from screen readers, which read the table below
- * (docs/product.md#admin-reports).
- */
-function PerDayChart({ report }: { report: AdminReport }) {
-  const max = Math.max(0, ...report.perDay.map((d) => d.completed));
-  if (max === 0) return <Empty text={m.noData} />;
-  const weekly = report.bucketDays > 1;
-  return (
-    <>
-      <div aria-hidden className="flex h-48 items-end gap-px border-b border-slate-300" data-testid="report-chart">
-        {report.perDay.map((d) => (
-          <div
-            key={d.date}
-            title={fmt(m.barLabel, { date: formatDate(d.date), n: d.completed })}
-            className="flex-1 rounded-t bg-brand-600"
-            style={{ height: `${(d.completed / max) * 100}%` }}
-          />
-        ))}
-      </div>
-      <div aria-hidden className="mt-1 flex justify-between text-sm text-muted">
-        <span>{formatDate(report.from)}</span>
-        <span>{formatDate(report.to)}</span>
-      </div>
-      <table className="sr-only">
-        <caption>{weekly ? m.chartWeekly : m.chart}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{weekly ? m.week : m.day}</th>
-            <th scope="col">{m.completions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.perDay.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{formatDate(d.date)}</th>
-              <td>{d.completed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </>
   );
 }
