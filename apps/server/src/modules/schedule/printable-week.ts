@@ -4,10 +4,16 @@ import { formatDate } from '@neurobridge/shared/domain/format';
 import { createRequire } from 'node:module';
 import type SVGtoPDFType from 'svg-to-pdfkit';
 import { COLORS, createPdf, type Pdf } from '../reports/pdf/document';
-import { categoryPicture, pictureSvg, SLOT_PICTURES } from './week-pictures';
+import { pictureSvg, SLOT_PICTURES } from './week-pictures';
 import { addDays } from './weeks';
 
 export const PRINTABLE_WEEK_TITLE = 'Minha semana';
+
+/** An entry of the printed week with its activity's own picture (week-pictures.ts, `activityPicture`). */
+export type PrintableEntry = ScheduleEntry & { picture: string };
+
+/** No text on the printed page is smaller than this, read on a fridge door (docs/product.md#printable-week). */
+export const MIN_TEXT_PT = 11;
 
 // Required with the first printable week, like pdfkit (reports/pdf/document.ts).
 const require = createRequire(import.meta.url);
@@ -16,38 +22,45 @@ let svgToPdf: typeof SVGtoPDFType | undefined;
 const M = 28;
 const SLOT_COLUMN = 78;
 const HEADER_ROW = 26;
-const ENTRY_HEIGHT = 42;
-const PICTURE = 26;
-const TICK = 13;
+/** An entry's height when its slot has room: the picture and the tick box, then two lines of title. */
+const ENTRY_HEIGHT = 64;
+const PICTURE = 22;
+const TICK = 14;
+const PAD = 4;
 
 function picture(doc: Pdf, code: string, x: number, y: number, size: number): void {
   svgToPdf ??= require('svg-to-pdfkit') as typeof SVGtoPDFType;
   svgToPdf(doc, pictureSvg(code), x, y, { width: size, height: size, assumePt: true });
 }
 
-function entryBox(doc: Pdf, entry: ScheduleEntry, x: number, y: number, width: number): void {
+/**
+ * One entry: its activity's picture and the tick box side by side, the title below across the
+ * whole width (a day's column is narrow), in as many lines as the height leaves (a full slot: one).
+ */
+function entryBox(doc: Pdf, entry: PrintableEntry, x: number, y: number, width: number, height: number): void {
+  doc.roundedRect(x, y, width, height, 4).lineWidth(0.8).fillAndStroke('#ffffff', COLORS.line);
+  picture(doc, entry.picture, x + PAD, y + PAD, PICTURE);
   doc
-    .roundedRect(x, y, width, ENTRY_HEIGHT - 4, 4)
-    .lineWidth(0.8)
-    .fillAndStroke('#ffffff', COLORS.line);
-  picture(doc, categoryPicture(entry.activity_category), x + 3, y + 6, PICTURE);
-  const textX = x + PICTURE + 6;
-  const textWidth = width - PICTURE - TICK - 14;
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(COLORS.text)
-    .text(entry.activity_title, textX, y + 5, { width: textWidth, height: ENTRY_HEIGHT - 12, ellipsis: true });
-  doc
-    .rect(x + width - TICK - 4, y + (ENTRY_HEIGHT - 4 - TICK) / 2, TICK, TICK)
+    .rect(x + width - TICK - PAD, y + PAD + (PICTURE - TICK) / 2, TICK, TICK)
     .lineWidth(1.2)
     .stroke(COLORS.text);
+  const titleTop = PAD + PICTURE + 2;
+  doc
+    .font('regular')
+    .fontSize(MIN_TEXT_PT)
+    .fillColor(COLORS.text)
+    .text(entry.activity_title, x + PAD, y + titleTop, {
+      width: width - 2 * PAD,
+      height: Math.max(height - titleTop - 2, doc.currentLineHeight()),
+      ellipsis: true,
+      lineGap: 0,
+    });
 }
 
 /**
  * The week for the fridge (docs/product.md#printable-week): A4 landscape, the 7 days across and
- * morning, afternoon and evening down, each entry with its category's picture, its title and an
- * empty box to tick by hand.
+ * morning, afternoon and evening down, each entry with its activity's own picture, its title and
+ * an empty box to tick by hand; no text under 11 pt.
  */
 export function printableWeekPdf({
   childName,
@@ -58,7 +71,7 @@ export function printableWeekPdf({
   childName: string;
   /** The Sunday of the printed week, YYYY-MM-DD. */
   week: string;
-  entries: ScheduleEntry[];
+  entries: PrintableEntry[];
   now: Date;
 }): Promise<Buffer> {
   const { doc, bytes } = createPdf({
@@ -72,12 +85,12 @@ export function printableWeekPdf({
   doc.font('bold').fontSize(20).fillColor(COLORS.brand).text(`${PRINTABLE_WEEK_TITLE} — ${childName}`, M, M);
   doc
     .font('regular')
-    .fontSize(10)
+    .fontSize(MIN_TEXT_PT)
     .fillColor(COLORS.muted)
     .text(`Semana de ${formatDate(week)} a ${formatDate(saturday)}. Marque ✓ quando fizer a atividade.`, M);
 
   const top = doc.y + 8;
-  const footer = 16;
+  const footer = 20;
   const rowHeight = (doc.page.height - M - footer - top - HEADER_ROW) / TIME_SLOTS.length;
   const dayWidth = (width - SLOT_COLUMN) / DAY_LABELS.length;
 
@@ -102,16 +115,17 @@ export function printableWeekPdf({
     DAY_LABELS.forEach((_, day) => {
       const x = M + SLOT_COLUMN + day * dayWidth;
       doc.rect(x, y, dayWidth, rowHeight).lineWidth(0.8).stroke(COLORS.line);
-      entries
-        .filter((e) => e.day_of_week === day && e.time_slot === slot)
-        .forEach((entry, i) => entryBox(doc, entry, x + 4, y + 5 + i * ENTRY_HEIGHT, dayWidth - 8));
+      const inSlot = entries.filter((e) => e.day_of_week === day && e.time_slot === slot);
+      // At most 3 a slot (MAX_ENTRIES_PER_SLOT): they share its height when it lacks room for all.
+      const step = Math.min(ENTRY_HEIGHT, (rowHeight - 4) / Math.max(inSlot.length, 1));
+      inSlot.forEach((entry, i) => entryBox(doc, entry, x + 4, y + 4 + i * step, dayWidth - 8, step - 4));
     });
   });
   doc
     .font('regular')
-    .fontSize(7)
+    .fontSize(MIN_TEXT_PT)
     .fillColor(COLORS.muted)
-    .text('NeuroBridge · Imagens: OpenMoji (openmoji.org), licença CC BY-SA 4.0', M, doc.page.height - M - 12, {
+    .text('NeuroBridge · Imagens: OpenMoji (openmoji.org), licença CC BY-SA 4.0', M, doc.page.height - M - 14, {
       width,
       align: 'right',
       lineBreak: false,

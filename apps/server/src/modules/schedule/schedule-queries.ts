@@ -1,5 +1,5 @@
 import { TIME_SLOTS } from '@neurobridge/shared/domain/calendar';
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
@@ -47,4 +47,14 @@ const weekQuery = preparedQuery((db) =>
 /** The week as GET /schedule reads it (prepared), or inside a transaction (`db` is then the transaction). */
 export function readWeek(db: Db, childId: number, week: string, inTransaction = false): Promise<WeekEntryRow[]> {
   return inTransaction ? weekEntries(db, childId, week) : weekQuery(db).execute({ childId, week });
+}
+
+/** The contents of these activities, for their pictures on the printed week (docs/product.md#printable-week). */
+export async function readContents(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: activities.id, content: activities.content })
+    .from(activities)
+    .where(inArray(activities.id, ids));
+  return new Map(rows.map((r) => [r.id, r.content]));
 }

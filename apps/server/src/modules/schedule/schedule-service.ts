@@ -20,10 +20,11 @@ import type { ChildAccess, ChildRow } from '../children/child-access';
 import { ACTIVITY_LOCKED } from '../progress/progress-service';
 import { fileSlug, firstName } from '../reports/pdf/file-name';
 import { completeEntry, lockChild } from './schedule-completion';
-import { readWeek } from './schedule-queries';
+import { readContents, readWeek } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
 import { weekOf } from './weeks';
 import { printableWeekPdf } from './printable-week';
+import { activityPicture } from './week-pictures';
 
 export type CreateScheduleEntryInput = z.output<typeof createScheduleEntryBody>;
 
@@ -121,7 +122,12 @@ export function createScheduleService({
       const now = clock.now();
       const week = weekOf(now);
       const entries = (await readWeek(db, child.id, week)).map((row) => toScheduleEntry(row, week));
-      const body = await printableWeekPdf({ childName: firstName(child.name), week, entries, now });
+      const contents = await readContents(db, [...new Set(entries.map((e) => e.activity_id))]);
+      const printable = entries.map((e) => ({
+        ...e,
+        picture: activityPicture(contents.get(e.activity_id), e.activity_category),
+      }));
+      const body = await printableWeekPdf({ childName: firstName(child.name), week, entries: printable, now });
       return { filename: `neurobridge_semana_${fileSlug(child.name)}_${localDateString(now)}.pdf`, body };
     },
 
