@@ -35,7 +35,12 @@ async function openDialog(name: string) {
 describe('/subscription: cancelling (docs/product.md#money-back)', () => {
   it('within the guarantee: refunds once, stores the answer and refreshes the tier', async () => {
     const { gate, release } = gated();
-    const cancelled = samplePaid({ status: 'cancelled', subscription_end_date: NOW.toISOString() });
+    // What the server answers: ended at once, with the refund (docs/product.md#refunded-plan).
+    const cancelled = samplePaid({
+      status: 'expired',
+      subscription_end_date: NOW.toISOString(),
+      refund: { amount: 396, refunded_at: NOW.toISOString() },
+    });
     const { cancels } = page(inGuarantee, async () => {
       await gate;
       return { body: { subscription: cancelled, refund: { payment_id: '123', amount: 396 } } };
@@ -54,12 +59,14 @@ describe('/subscription: cancelling (docs/product.md#money-back)', () => {
     await waitFor(() => expect(confirm).toHaveTextContent('Cancelando...'));
     expect(within(dialog).getByRole('button', { name: 'Manter assinatura' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Assinatura cancelada. Reembolso de R$ 396,00 solicitado.')).toBeInTheDocument();
+    const ended = 'Reembolso de R$ 396,00 solicitado; o acesso ao plano terminou.';
+    const toast = await within(screen.getByTestId('toast-region')).findByRole('status');
+    expect(toast).toHaveTextContent(ended);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
     expect(cancels()[0]!.body).toEqual({ reason: 'Mudamos de ideia' });
     expect(cancels()[0]!.idempotencyKey).toBeTruthy();
-    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Assinatura cancelada.');
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent(ended);
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
     expect(queryClient.getQueryState(['/api/activities', {}, {}])?.isInvalidated).toBe(true);
   });

@@ -77,9 +77,14 @@ export const subscriptionMessages = {
     confirm: 'Confirmar cancelamento',
     confirming: 'Cancelando...',
     keep: 'Manter assinatura',
-    refunded: 'Assinatura cancelada. Reembolso de {amount} solicitado.',
     done: 'Assinatura cancelada. Você mantém o acesso até {date}.',
     error: 'Não foi possível cancelar. Tente novamente.',
+  },
+  // docs/product.md#refunded-plan: one message wherever the refunded plan shows
+  refunded: {
+    ended: 'Reembolso de {amount} solicitado; o acesso ao plano terminou.',
+    trialContinues: 'Seu teste grátis continua até {date}.',
+    paidContinues: 'Reembolso de {amount} solicitado; você mantém o acesso ao período já pago até {date}.',
   },
   // docs/product.md#payment-result
   result: {

@@ -16,6 +16,10 @@ describe('what the plan cards offer (docs/product.md#subscription-page)', () => 
     ['an expired paid plan', samplePaid({ status: 'expired' }), 'buy'],
     ['access granted by the team', samplePaid({ plan_type: 'admin_granted' }), 'none'],
     ['granted access that ended', samplePaid({ plan_type: 'admin_granted', status: 'expired' }), 'buy'],
+    // docs/product.md#refunded-plan: no period is left to follow, unless a refunded renewal left one.
+    ['a plan a refund ended', samplePaid({ status: 'expired', refund: { amount: 396, refunded_at: '' } }), 'buy'],
+    ['a refund inside the trial', { ...trial, refund: { amount: 396, refunded_at: '' } }, 'buy'],
+    ['a refunded renewal', samplePaid({ status: 'cancelled', refund: { amount: 396, refunded_at: '' } }), 'renew'],
   ] as const)('%s: %s', (_name, sub, mode) => {
     expect(buyMode(sub as Subscription | null)).toBe(mode);
   });

@@ -1,5 +1,6 @@
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { formatBRL, formatDate } from '@neurobridge/shared/domain/format';
+import { accessAfterRefund } from '@neurobridge/shared/domain/refund';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,6 +13,7 @@ import { useCancelSubscription } from '../api/cancel';
 import { subscriptionMessages } from '../messages';
 import { serverMessage } from '../payment-errors';
 import { refundable } from '../plan-state';
+import { refundNotice } from '../refund-notice';
 
 const REASON_MAX = 500;
 const day = (value: string | null) => (value ? formatDate(value) : '');
@@ -27,17 +29,20 @@ export function CancelDialog({ subscription: sub, onClose }: { subscription: Sub
   const run = useLockedMutation(cancel);
   const [idempotencyKey] = useIdempotencyKey();
   const [reason, setReason] = useState('');
-  // Decided once, when the dialog opens: the text the parent confirms is the one that applies.
+  // Decided once, when the dialog opens: the text the parent confirms is the one that applies,
+  // with the trial's remaining days that a refund gives back (docs/product.md#refunded-plan).
   const [refund] = useState(() => refundable(sub));
+  const [left] = useState(() => {
+    const trialEnd = sub.trial_end_date ? new Date(sub.trial_end_date) : null;
+    return accessAfterRefund(new Date(), { paidUntil: null, trialEnd });
+  });
   const confirm = () =>
     run(
       { reason, idempotencyKey },
       {
         onSuccess: (answer) => {
           toast(
-            answer.refund
-              ? fmt(t.refunded, { amount: formatBRL(answer.refund.amount) })
-              : fmt(t.done, { date: day(answer.subscription.subscription_end_date) }),
+            refundNotice(answer.subscription) ?? fmt(t.done, { date: day(answer.subscription.subscription_end_date) }),
             'success',
           );
           onClose();
@@ -65,6 +70,9 @@ export function CancelDialog({ subscription: sub, onClose }: { subscription: Sub
         {refund
           ? fmt(t.refundText, { amount: formatBRL(sub.amount_paid ?? 0) })
           : fmt(t.text, { date: day(sub.subscription_end_date) })}
+        {refund && left.kind === 'trial' && (
+          <> {fmt(subscriptionMessages.refunded.trialContinues, { date: formatDate(left.until) })}</>
+        )}
       </p>
       <div className="mt-4">
         <TextAreaField

@@ -2,6 +2,7 @@ import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { subscriptionMessages } from '../messages';
+import { refundNotice } from '../refund-notice';
 import { TrialBadge } from './trial-badge';
 
 const day = (value: string | null) => (value ? formatDate(value) : '');
@@ -24,14 +25,17 @@ export function SubscriptionStatusLines({
       </>
     );
   }
+  // A plan a refund ended: its one message says what is left (docs/product.md#refunded-plan).
+  const refunded = refundNotice(sub);
   if (sub.status === 'trial') {
     return (
       <>
         <TrialBadge subscription={sub} />
-        <p className="mt-2">{fmt(t.trialEnds, { date: day(sub.trial_end_date) })}</p>
+        <p className="mt-2">{refunded ?? fmt(t.trialEnds, { date: day(sub.trial_end_date) })}</p>
       </>
     );
   }
+  if (refunded) return <p className={lead}>{refunded}</p>;
   if (sub.status === 'expired') {
     const text = sub.plan_type === 'trial' ? t.trialEnded : fmt(t.ended, { date: day(sub.subscription_end_date) });
     return <p className={lead}>{text}</p>;
