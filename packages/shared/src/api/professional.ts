@@ -4,6 +4,7 @@ import { sensorySettings } from '../domain/sensory';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
+import { professionalInfo } from './onboarding';
 import { boundedInt, boundedIntParam, dbId, dbIdParam } from './fields';
 import { progressSummary } from './progress';
 
@@ -174,6 +175,22 @@ export const professionalChildSummary = z.object({
 });
 export type ProfessionalChildSummary = z.infer<typeof professionalChildSummary>;
 
+/**
+ * What a professional said about themselves at onboarding or when accepting an invitation, shown
+ * and changed on 'Minha conta' (docs/product.md#professional-profile). A type stored before the
+ * list existed is sent as it is (the screen shows it as 'Outro').
+ */
+export const professionalProfile = z.object({
+  professional_type: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  crefito_number: z.string().nullable(),
+});
+export type ProfessionalProfile = z.infer<typeof professionalProfile>;
+
+/** The same fields and checks as at acceptance (docs/product.md#accepting-an-invitation). */
+export const updateProfessionalProfileBody = professionalInfo;
+export type UpdateProfessionalProfileBody = z.input<typeof updateProfessionalProfileBody>;
+
 const base = { access: 'user', tag: 'professional' } as const;
 
 export const professionalApi = {
@@ -232,6 +249,21 @@ export const professionalApi = {
     path: '/api/professional/sessions/:id',
     params: sessionParams,
     status: 204,
+  }),
+  profile: endpoint({
+    ...base,
+    method: 'GET',
+    path: '/api/professional/profile',
+    status: 200,
+    response: professionalProfile,
+  }),
+  updateProfile: endpoint({
+    ...base,
+    method: 'PUT',
+    path: '/api/professional/profile',
+    body: updateProfessionalProfileBody,
+    status: 200,
+    response: professionalProfile,
   }),
   childSummary: endpoint({
     ...base,

@@ -4,17 +4,20 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/route';
 import { requireProfessional } from './professional-guard';
 import { createProfessionalService, type ProfessionalService } from './professional-service';
+import { createProfileService, type ProfileService } from './profile-service';
 import { createSessionsService, type SessionsService } from './sessions-service';
 
 export interface ProfessionalRoutesOptions {
   workspace: ProfessionalService;
   sessions: SessionsService;
+  profile: ProfileService;
 }
 
 export function professionalRoutesOptions(deps: AppDeps): ProfessionalRoutesOptions {
   return {
     workspace: createProfessionalService(deps),
     sessions: createSessionsService(deps),
+    profile: createProfileService(deps),
   };
 }
 
@@ -25,7 +28,7 @@ export function professionalRoutesOptions(deps: AppDeps): ProfessionalRoutesOpti
  */
 export const professionalRoutes: FastifyPluginAsync<ProfessionalRoutesOptions> = async (
   app,
-  { workspace, sessions },
+  { workspace, sessions, profile },
 ) => {
   app.addHook('preValidation', async (request) => requireProfessional(request.user!));
   route(app, professionalApi.children, ({ user }) => workspace.children(user.id));
@@ -36,4 +39,6 @@ export const professionalRoutes: FastifyPluginAsync<ProfessionalRoutesOptions> =
   route(app, professionalApi.session, ({ user, params }) => sessions.get(user.id, params.id));
   route(app, professionalApi.updateSession, ({ user, params, body }) => sessions.update(user, params.id, body));
   route(app, professionalApi.removeSession, ({ user, params }) => sessions.remove(user.id, params.id));
+  route(app, professionalApi.profile, ({ user }) => profile.get(user.id));
+  route(app, professionalApi.updateProfile, ({ user, body }) => profile.update(user.id, body));
 };

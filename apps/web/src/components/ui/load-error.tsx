@@ -1,6 +1,8 @@
 import { Button } from './button';
 import { Card } from './card';
 import { messages } from '../../locales/pt-BR/messages';
+import { errorText } from '../../lib/api-client';
+import { Spinner } from './spinner';
 
 /** A section or a screen that could not load, with its own retry. */
 export function LoadError({ text, retrying, onRetry }: { text: string; retrying: boolean; onRetry: () => void }) {
@@ -11,5 +13,24 @@ export function LoadError({ text, retrying, onRetry }: { text: string; retrying:
         {messages.common.retry}
       </Button>
     </Card>
+  );
+}
+
+/** What a read without data shows: the spinner while it loads, else its failure with a retry. */
+export function LoadingOrError({
+  read,
+  errorFallback,
+}: {
+  read: { isError: boolean; isFetching: boolean; error: unknown; refetch: (o: { cancelRefetch: boolean }) => unknown };
+  /** Said when the server sent no message of its own. */
+  errorFallback: string;
+}) {
+  if (!read.isError) return <Spinner label={messages.common.loading} />;
+  return (
+    <LoadError
+      text={errorText(read.error, errorFallback)}
+      retrying={read.isFetching}
+      onRetry={() => void read.refetch({ cancelRefetch: false })}
+    />
   );
 }

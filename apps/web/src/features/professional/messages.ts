@@ -1,5 +1,24 @@
 /** The professional workspace's pt-BR texts (docs/decisions/012-messages-per-feature.md). */
 export const professionalMessages = {
+  /** 'Minha conta', for an account that may act as a professional (docs/product.md#professional-profile). */
+  profile: {
+    heading: 'Dados profissionais',
+    intro: 'O que as famílias veem sobre você ao lado das crianças que você acompanha.',
+    type: 'Tipo de profissional',
+    chooseType: 'Selecione...',
+    organization: 'Organização (opcional)',
+    registration: 'Número de registro (CREFITO/CRP/CRFa) (opcional)',
+    organizationShown: 'Organização',
+    registrationShown: 'Número de registro',
+    none: 'Não informado',
+    edit: 'Editar dados profissionais',
+    save: 'Salvar dados profissionais',
+    saving: 'Salvando...',
+    cancel: 'Cancelar',
+    saved: 'Dados profissionais salvos.',
+    saveError: 'Não foi possível salvar os dados profissionais.',
+    loadError: 'Não foi possível carregar os dados profissionais.',
+  },
   quick: {
     activities: 'Atividades',
     reports: 'Relatórios',

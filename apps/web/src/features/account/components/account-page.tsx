@@ -6,12 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { DetailList } from '../../../components/ui/detail-list';
+import { LoadingOrError } from '../../../components/ui/load-error';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { accountQueryOptions, useDownloadAccount } from '../api/account';
 import { formatDateTime } from '../format';
 import { accountMessages as m } from '../messages';
@@ -22,24 +22,24 @@ import { DeleteAccountDialog } from './delete-account-dialog';
  * person's data, the download of everything (docs/product.md#data-download) and deleting the
  * account (docs/product.md#account-deletion). `onDeleted` runs after the account is gone.
  */
-export function AccountPage({ onDeleted }: { onDeleted: () => void }) {
+export function AccountPage({
+  onDeleted,
+  professionalSection,
+}: {
+  onDeleted: () => void;
+  /** An account that may act as a professional: its details (docs/product.md#professional-profile). */
+  professionalSection?: ReactNode;
+}) {
   const account = useQuery(accountQueryOptions);
 
   let body;
   if (!account.data) {
-    body = account.isError ? (
-      <LoadError
-        text={errorText(account.error, m.loadError)}
-        retrying={account.isFetching}
-        onRetry={() => void account.refetch({ cancelRefetch: false })}
-      />
-    ) : (
-      <Spinner label={messages.common.loading} />
-    );
+    body = <LoadingOrError read={account} errorFallback={m.loadError} />;
   } else {
     body = (
       <div className="grid gap-6">
         <ProfileSection profile={account.data.profile} />
+        {professionalSection}
         <ConsentsSection consents={account.data.consents} />
         <RecipientsSection recipients={account.data.recipients} />
         <DownloadSection />
@@ -90,14 +90,7 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
         {profile.picture && (
           <img src={profile.picture} alt="" className="size-16 rounded-full" referrerPolicy="no-referrer" />
         )}
-        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-sm font-semibold text-muted">{label}</dt>
-              <dd className="wrap-anywhere">{value || t.none}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} none={t.none} className="flex-1 sm:grid-cols-2" />
       </div>
     </Section>
   );
