@@ -11,7 +11,8 @@ export const TAB_SYNC_CHANNEL = 'neurobridge.data-changed';
  * were, so they take all, which costs one read per query on screen. Returns the way to stop.
  */
 export function syncTabs(client: QueryClient): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
+  // Not while the build prerenders the landing page (Node): an open channel would keep it running.
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(TAB_SYNC_CHANNEL);
   channel.onmessage = () => void client.invalidateQueries();
   const unsubscribe = client.getMutationCache().subscribe((event) => {
