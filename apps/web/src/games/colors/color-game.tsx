@@ -40,9 +40,9 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
       <div
         role="group"
         aria-label={t.objectsLabel}
-        // Four across on a phone, six on a wide screen: twelve objects and six baskets fit one screen
-        // (e2e/games-fit.spec.ts).
-        className="mt-2 grid grid-cols-4 gap-2 sm:gap-3 md:grid-cols-6"
+        // Four across on a phone, six in a wide play area (a container query, so the admin's narrow
+        // preview keeps fewer): twelve objects and six baskets fit one screen (e2e/games-fit.spec.ts).
+        className="mt-2 grid grid-cols-4 gap-2 sm:gap-3 @2xl:grid-cols-6"
       >
         {state.objects.map((o) =>
           state.placed.includes(o.key) ? (
@@ -77,7 +77,7 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
         )}
       </div>
 
-      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-3 gap-2 sm:gap-3 @4xl:grid-cols-6">
         {state.colors.map((color) => (
           <Basket
             key={color}

@@ -4,6 +4,7 @@ import { fmt } from '../../locales/pt-BR/messages';
 import { OBJECT_ART } from './color-art';
 import { BasketArt, ColorIcon } from './color-basket';
 import { COLOR_LABELS, OBJECT_LABELS, type ColorKey, type ColorObjectKey } from './color-data';
+import { GameLabel } from '../shared/game-label';
 
 const t = colorMessages;
 
@@ -22,14 +23,14 @@ export function ObjectButton({ object, selected, disabled, onSelect }: ObjectBut
       aria-pressed={selected}
       disabled={disabled}
       onClick={onSelect}
-      className={`relative flex h-[4.5rem] min-w-0 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-1 text-xs font-bold sm:h-28 sm:text-lg ${
+      className={`@container relative flex h-[4.5rem] min-w-0 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-1 text-xs font-bold sm:h-28 sm:text-lg ${
         selected
           ? 'border-[6px] border-ink ring-4 ring-brand-600'
           : 'border-4 border-transparent hover:border-brand-600'
       } transition-all ${selected ? 'scale-105' : ''}`}
     >
       <img src={OBJECT_ART[object]} alt="" className="size-9 sm:size-14" />
-      <span className="max-w-full truncate">{OBJECT_LABELS[object]}</span>
+      <GameLabel text={OBJECT_LABELS[object]} />
       {/* The marker sits over the tile's top edge, so choosing an object never moves the baskets. */}
       {selected && (
         <span className="absolute -top-2 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-ink px-2 text-xs text-white sm:text-sm">
@@ -59,14 +60,14 @@ export function Basket({ color, placed, inviting, disabled, onDrop }: BasketProp
         onClick={onDrop}
         disabled={disabled}
         aria-label={`${t.basket} ${label}`}
-        className={`flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-4 p-1 sm:min-h-24 sm:p-2 ${
+        className={`@container flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-4 p-1 sm:min-h-24 sm:p-2 ${
           inviting ? 'border-dashed border-brand-600 hover:border-solid' : 'border-transparent'
         } transition-colors`}
       >
         <BasketArt color={color} />
-        <span className="flex items-center gap-1 text-sm font-bold sm:gap-2 sm:text-xl">
-          <ColorIcon color={color} className="size-5 sm:size-6" />
-          {label}
+        <span className="flex max-w-full flex-wrap items-center justify-center gap-1 text-sm font-bold sm:gap-2 sm:text-xl">
+          <ColorIcon color={color} className="size-5 shrink-0 sm:size-6" />
+          <GameLabel text={label} />
         </span>
       </button>
       {/* On a phone the objects inside show as pictures; their names stay for screen readers. */}

@@ -3,6 +3,7 @@ import { organizationMessages } from '../../locales/pt-BR/games/organization';
 import { fmt } from '../../locales/pt-BR/messages';
 import { ITEM_ART } from './organization-art';
 import { CATEGORY_LABELS, ITEM_LABELS, type CategoryKey, type ItemKey } from './organization-data';
+import { GameLabel } from '../shared/game-label';
 
 const t = organizationMessages;
 
@@ -32,7 +33,7 @@ export function ItemButton({ item, selected, disabled, onSelect }: ItemButtonPro
       aria-pressed={selected}
       disabled={disabled}
       onClick={onSelect}
-      className={`relative flex h-20 w-full flex-col items-center justify-end gap-0.5 rounded-2xl bg-white px-1 pb-1 text-sm leading-tight font-bold transition-colors ${
+      className={`@container relative flex h-20 w-full flex-col items-center justify-end gap-0.5 rounded-2xl bg-white px-1 pb-1 text-sm leading-tight font-bold transition-colors ${
         selected ? 'border-4 border-ink ring-4 ring-brand-600' : 'border-4 border-transparent hover:border-brand-600'
       }`}
     >
@@ -43,7 +44,7 @@ export function ItemButton({ item, selected, disabled, onSelect }: ItemButtonPro
         </span>
       )}
       <img src={ITEM_ART[item]} alt="" className="size-9 shrink-0" />
-      <span className="line-clamp-2 text-center">{ITEM_LABELS[item]}</span>
+      <GameLabel text={ITEM_LABELS[item]} />
     </button>
   );
 }
@@ -68,12 +69,12 @@ export function Box({ box, placed, total, inviting, disabled, onDrop }: BoxProps
         onClick={onDrop}
         disabled={disabled}
         aria-label={fmt(t.box, { box: label })}
-        className={`flex min-h-12 items-center justify-center gap-1.5 rounded-xl border-4 px-1 text-base font-bold transition-colors ${
+        className={`@container flex min-h-12 flex-wrap items-center justify-center gap-1.5 rounded-xl border-4 px-1 text-base font-bold transition-colors ${
           inviting ? 'border-dashed border-brand-600 hover:border-solid' : 'border-transparent'
         }`}
       >
         <Icon aria-hidden className="size-6 shrink-0 text-brand-800" />
-        <span className="truncate">{label}</span>
+        <GameLabel text={label} />
       </button>
       <div className="mt-0.5 flex h-6 items-center justify-between gap-1 px-1">
         <ul aria-label={fmt(t.inBox, { box: label })} className="flex min-w-0 gap-0.5">

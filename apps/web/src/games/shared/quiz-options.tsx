@@ -57,28 +57,28 @@ export function QuizOptions<O extends string>({
             onClick={() => {
               if (!locked) onPick(option);
             }}
-            className={`flex gap-2 rounded-2xl border-4 bg-white p-3 ${optionClass} ${
+            className={`relative flex gap-2 rounded-2xl border-4 bg-white p-3 ${optionClass} ${
               isAnswer || isOwnPick ? 'border-green-700' : isWrongPick ? 'border-amber-600' : 'border-transparent'
             } ${locked ? 'cursor-default' : 'hover:border-brand-600'} transition-colors`}
           >
             {renderOption(option)}
             {isAnswer && (
-              <span className="flex items-center gap-1 text-base text-green-800">
-                <Check aria-hidden className="size-5" />
+              <Mark className="bg-green-700">
+                <Check aria-hidden className="size-4" />
                 {messages.games.correctMark}
-              </span>
+              </Mark>
             )}
             {isOwnPick && (
-              <span className="flex items-center gap-1 text-base text-green-800">
-                <Heart aria-hidden className="size-5" />
+              <Mark className="bg-green-700">
+                <Heart aria-hidden className="size-4" />
                 {openMark}
-              </span>
+              </Mark>
             )}
             {isWrongPick && (
-              <span className="flex items-center gap-1 text-base text-amber-800">
-                <X aria-hidden className="size-5" />
+              <Mark className="bg-amber-800">
+                <X aria-hidden className="size-4" />
                 {messages.games.wrongMark}
-              </span>
+              </Mark>
             )}
           </button>
         );
@@ -87,13 +87,34 @@ export function QuizOptions<O extends string>({
   );
 }
 
-/** The polite live region where a quiz says how the answer went. */
+/**
+ * A mark over the card's top edge, so marking the answers never makes a card taller and never
+ * moves the play area (docs/product.md#game-frame).
+ */
+function Mark({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={`absolute -top-3 right-2 flex items-center gap-1 rounded-full px-2 text-sm font-semibold text-white ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The polite live region where a quiz says how the answer went. It keeps a line's room below the
+ * options and rises over them when it needs more (they are locked meanwhile), so the feedback is
+ * on the screen wherever the options end, and showing it moves nothing.
+ */
 export function QuizFeedback({ show, right, children }: { show: boolean; right: boolean; children: ReactNode }) {
   return (
-    <div role="status" aria-live="polite" className="mt-4 min-h-16">
+    <div role="status" aria-live="polite" className="relative mt-3 min-h-16">
       {show && (
         <div
-          className={`rounded-2xl p-4 text-xl font-semibold ${right ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+          data-testid="quiz-feedback"
+          className={`absolute inset-x-0 bottom-0 rounded-2xl p-3 text-xl font-semibold shadow-lg ring-2 ${
+            right ? 'bg-green-100 text-green-900 ring-green-700' : 'bg-amber-100 text-amber-900 ring-amber-600'
+          }`}
         >
           {children}
         </div>

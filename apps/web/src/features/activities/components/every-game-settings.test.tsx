@@ -97,6 +97,9 @@ describe.each(GAMES.games.map((g) => g.id))('game %s under the sensory settings'
       if (!settings.speech) expect(within(game).queryAllByRole('button', { name: /^Ouvir/ })).toEqual([]);
       // No answer button starts focused: a focus ring would look like an answer already chosen.
       expect(within(game).queryAllByRole('button')).not.toContain(document.activeElement);
+      // No name on a card, basket or box is ever cut ('Camis…', issue 27): GameLabel wraps or
+      // shrinks it instead (the browser test e2e/games-fit.spec.ts measures it too).
+      expect(game.querySelectorAll('.truncate, .text-ellipsis, [class*="line-clamp"]')).toHaveLength(0);
 
       await playToTheEnd(title);
 

@@ -1,0 +1,21 @@
+/** A bold letter's width in em, with room to spare (DejaVu Sans, the widest fallback font). */
+const LETTER_EM = 0.7;
+
+/**
+ * A name on a card, a basket or a box (docs/product.md#game-frame): never cut. Its longest word
+ * gets smaller when the card is too narrow for it (a share of the card's width: the card is a size
+ * container, Tailwind's `@container`), the name wraps between words, and a word breaks only as a
+ * last resort. Short names keep the card's own size.
+ */
+export function GameLabel({ text }: { text: string }) {
+  const longest = Math.max(1, ...text.split(/\s+/).map((word) => word.length));
+  const share = Math.floor(100 / (LETTER_EM * longest));
+  return (
+    <span
+      className="max-w-full text-center leading-tight [overflow-wrap:anywhere]"
+      style={{ fontSize: `min(1em, ${share}cqi)` }}
+    >
+      {text}
+    </span>
+  );
+}
