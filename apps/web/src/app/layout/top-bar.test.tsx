@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser, stubFetch } from '../../test/fetch-stub';
@@ -34,5 +35,47 @@ describe('the top bar of a parent who is also a professional (docs/product.md#on
   it('a parent only, or a professional only, has no switch', () => {
     renderAt('/dashboard', sampleUser);
     expect(screen.queryByTestId('area-switch')).not.toBeInTheDocument();
+  });
+});
+
+describe('on a phone the words sit behind "Menu" (docs/product.md#professional-screens)', () => {
+  const professional = { ...sampleUser, role: 'professional' as const, is_professional: true };
+
+  it('opens the list of links, closes with Escape (focus back on the button) or by following a link', async () => {
+    renderAt('/professional-dashboard', professional);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Painel', 'Sessões', 'Relatórios', 'Atividades']);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await userEvent.click(menu);
+    await userEvent.click(within(document.getElementById(menu.getAttribute('aria-controls')!)!).getByText('Sessões'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await userEvent.click(document.body);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a parent who is also a professional finds the area switch there too; a parent only has no menu', async () => {
+    renderAt('/dashboard', { ...sampleUser, role: 'parent' as const, is_professional: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const list = document.getElementById(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!)!;
+    expect(within(list).getByRole('link', { name: 'Área profissional' })).toHaveAttribute(
+      'href',
+      '/professional-dashboard',
+    );
+  });
+
+  it('a parent only has no menu', () => {
+    renderAt('/dashboard', sampleUser);
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -10,14 +10,16 @@ import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
 import { professionalNavMessages } from '../../features/professional/nav-messages';
-import { navLinkClass, ProfessionalNav } from './professional-nav';
+import { CompactMenu, type MenuLink } from './compact-menu';
+import { InlineNav, navLinkClass, professionalLinks } from './professional-nav';
 import { homeFor, isProfessionalScreen } from './role-redirect';
 
 /**
  * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
  * e-mail), 'Minha conta' (docs/product.md#my-account), logout and the admin shortcut. An account
  * that is a parent and a professional sees the menu of the area it is in, and a link to the other
- * one: "Área profissional" / "Área da família" (docs/product.md#onboarding).
+ * one: "Área profissional" / "Área da família" (docs/product.md#onboarding). One row at every
+ * width, from a 360px phone (docs/product.md#signed-in-screens).
  */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
@@ -40,6 +42,13 @@ export function TopBar({ user }: { user: CurrentUser }) {
     navigate(paths.home, { replace: true });
   }
 
+  // The area switch and the professional's menu: words in one row from `md`, behind "Menu" on a
+  // phone, so the bar never wraps (docs/product.md#professional-screens).
+  const areaSwitch: MenuLink = professionalArea
+    ? { to: paths.dashboard, label: professionalNavMessages.toFamilyArea, testId: 'area-switch' }
+    : { to: paths.professionalDashboard, label: professionalNavMessages.toProfessionalArea, testId: 'area-switch' };
+  const words = [...(both ? [areaSwitch] : []), ...(professionalArea ? professionalLinks() : [])];
+
   const avatar = user.google_user_data.picture ? (
     <img src={user.google_user_data.picture} alt="" className="size-9 rounded-full" referrerPolicy="no-referrer" />
   ) : (
@@ -55,7 +64,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label={t.mainNav}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4"
+        className="relative mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4"
       >
         <Link
           to={professionalArea ? paths.professionalDashboard : homeFor(user.role)}
@@ -64,18 +73,13 @@ export function TopBar({ user }: { user: CurrentUser }) {
         >
           {messages.common.appName}
         </Link>
-        {both && (
-          <NavLink
-            to={professionalArea ? paths.dashboard : paths.professionalDashboard}
-            className={navLinkClass}
-            data-testid="area-switch"
-          >
-            {professionalArea ? professionalNavMessages.toFamilyArea : professionalNavMessages.toProfessionalArea}
-          </NavLink>
+        {words.length > 0 && (
+          <>
+            <InlineNav links={words} />
+            <CompactMenu links={words} />
+          </>
         )}
-        {professionalArea ? (
-          <ProfessionalNav />
-        ) : (
+        {!professionalArea && (
           <NavLink to={paths.activities()} className={navLinkClass}>
             <BookOpen aria-hidden className="size-5 sm:hidden" />
             <span className="sr-only sm:not-sr-only">{t.activities}</span>

@@ -10,4 +10,6 @@ export const professionalNavMessages = {
   /** The switch of an account that is a parent and a professional (docs/product.md#onboarding). */
   toProfessionalArea: 'Área profissional',
   toFamilyArea: 'Área da família',
+  /** On a phone the words above sit behind this button, so the top bar stays one row. */
+  menu: 'Menu',
 } as const;

@@ -89,7 +89,7 @@ export function ChildProfessionalsSection({ child }: { child: { id: number; name
   return (
     <>
       <ul
-        className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+        className="divide-y divide-slate-200 rounded-2xl bg-white wrap-anywhere ring-1 ring-slate-200"
         data-testid="child-professionals"
       >
         {professionals.map((p) => (

@@ -46,7 +46,7 @@ export function ChildSessionsSection({ childId }: { childId: number }) {
     <>
       <ul
         id={listId}
-        className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+        className="divide-y divide-slate-200 rounded-2xl bg-white wrap-anywhere ring-1 ring-slate-200"
         data-testid="child-sessions"
       >
         {items.map((s) => (

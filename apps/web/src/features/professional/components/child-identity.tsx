@@ -22,7 +22,7 @@ export function ChildIdentity({ child, level = 3 }: { child: ProfessionalChild; 
   const age = childAge(child);
   const badges = diagnosisBadges(child);
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex items-center gap-4 wrap-anywhere">
       <Avatar child={child} large={level === 1} />
       <div className="min-w-0">
         <Heading className={level === 1 ? 'text-3xl font-bold' : 'text-xl font-bold'}>{child.name}</Heading>

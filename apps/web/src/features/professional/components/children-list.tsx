@@ -34,7 +34,7 @@ export function ChildrenList() {
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid gap-4 wrap-anywhere md:grid-cols-2">
       {children.data.map((child) => (
         <li key={child.id}>
           <Card>

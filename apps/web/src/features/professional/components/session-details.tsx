@@ -25,7 +25,7 @@ export function SessionDetails({ session: s }: { session: ProfessionalSession })
     [t.summary, s.progress_summary || t.none],
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+    <dl className="grid gap-4 wrap-anywhere sm:grid-cols-[max-content_1fr] sm:gap-x-6">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>

@@ -10,7 +10,7 @@ import { sessionTypeLabel } from '../session-format';
 /** Sessions as rows: date, child, type and minutes; each row opens the session. */
 export function SessionList({ sessions, id }: { sessions: ProfessionalSession[]; id?: string }) {
   return (
-    <ul id={id} className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+    <ul id={id} className="divide-y divide-slate-200 rounded-2xl bg-white wrap-anywhere ring-1 ring-slate-200">
       {sessions.map((s) => (
         <li key={s.id}>
           <Link
