@@ -120,6 +120,61 @@ describe('/activities', () => {
   });
 });
 
+describe('/activities: the age filter and the suggestion by age (docs/product.md#library-filters)', () => {
+  const aged = [
+    sampleActivity({ id: 1, title: 'Pequenos', min_age: 3, max_age: 6 }),
+    sampleActivity({ id: 2, title: 'Pré-adolescentes', min_age: 9, max_age: 12 }),
+    sampleActivity({ id: 3, title: 'Largo', min_age: 4, max_age: 10 }),
+    sampleActivity({ id: 4, title: 'Adolescentes', min_age: 13, max_age: 17 }),
+  ];
+  const titles = () => screen.getAllByTestId('activity-card').map((c) => within(c).getByRole('heading').textContent);
+
+  it("starts at the child's age group; 'Todas as idades' shows every age with the child's first", async () => {
+    const { calls } = library({
+      'GET /api/children': () => ({
+        body: [sampleChild({ name: 'Davi', birth_date: '2015-01-10', age_group: 'pre_teen' })],
+      }),
+      'GET /api/activities': () => ({ body: aged }),
+    });
+    const { container } = renderRoute('/activities?child=10');
+    expect(await screen.findByRole('heading', { name: 'Atividades para Davi' })).toBeInTheDocument();
+    const age = screen.getByLabelText('Idade');
+    await waitFor(() => expect(age).toHaveValue('pre_teen'));
+    expect(age).toHaveAccessibleDescription('Pela idade de Davi.');
+    expect(titles()).toEqual(['Pré-adolescentes', 'Largo']);
+    expect(screen.getByText('2 atividades')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+
+    await userEvent.selectOptions(age, 'Todas as idades');
+    expect(titles()).toEqual(['Pré-adolescentes', 'Largo', 'Pequenos', 'Adolescentes']);
+    expect(age).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(age, 'Até 8 anos');
+    expect(titles()).toEqual(['Largo', 'Pequenos']);
+    await userEvent.selectOptions(age, '13 anos ou mais');
+    expect(titles()).toEqual(['Adolescentes']);
+    // Applied in the browser: the server is never asked for an age.
+    expect(calls.filter((c) => c.path === '/api/activities').every((c) => !c.query?.includes('age'))).toBe(true);
+  });
+
+  it('without a child every age shows, in the catalogue order', async () => {
+    library({ 'GET /api/activities': () => ({ body: aged }) });
+    renderRoute('/activities');
+    expect(await screen.findByLabelText('Idade')).toHaveValue('all');
+    expect(titles()).toEqual(['Pequenos', 'Pré-adolescentes', 'Largo', 'Adolescentes']);
+  });
+
+  it('an age with nothing to offer says so', async () => {
+    library({
+      'GET /api/children': () => ({ body: [sampleChild({ age_group: 'teen' })] }),
+      'GET /api/activities': () => ({ body: aged.slice(0, 3) }),
+    });
+    renderRoute('/activities?child=10');
+    expect(await screen.findByText('Nenhuma atividade encontrada')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Idade'), 'Todas as idades');
+    expect(titles()).toHaveLength(3);
+  });
+});
+
 /** The detail's stubs: `GET /api/activities/{id}` answers the activity with that id, else 404. */
 function detail(activities: ReturnType<typeof sampleActivity>[] = [sampleActivity(), locked]) {
   const routes: Record<string, Handler> = {};

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { activitiesQueryOptions } from '../../features/activities/api/activities';
 import { ActivityCard } from '../../features/activities/components/activity-card';
 import { ActivityFilters } from '../../features/activities/components/activity-filters';
-import { ALL_FILTERS, toQuery, type LibraryFilters } from '../../features/activities/filters';
+import { ALL_FILTERS, byAge, toQuery, type LibraryFilters } from '../../features/activities/filters';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
@@ -22,16 +22,23 @@ export function ActivitiesRoute() {
   const t = activitiesMessages;
   const [params] = useSearchParams();
   const childId = Number(params.get('child')) || undefined;
-  const [filters, setFilters] = useState<LibraryFilters>(ALL_FILTERS);
-  const list = useQuery(activitiesQueryOptions(toQuery(filters, childId)));
+  const [chosen, setFilters] = useState<LibraryFilters>(ALL_FILTERS);
+  // The age filter starts at the child's age group, until the parent picks one (docs/product.md#library-filters).
+  const [ageChosen, setAgeChosen] = useState(false);
   // The unlock banner counts the whole catalogue, whatever the filters (a cached query).
   const all = useQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, childId)));
   const subscription = useQuery(subscriptionQueryOptions);
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === childId);
+  const filters = { ...chosen, age: ageChosen ? chosen.age : (child?.age_group ?? 'all') };
+  const list = useQuery(activitiesQueryOptions(toQuery(filters, childId)));
+  const shown = useMemo(
+    () => list.data && byAge(list.data, filters.age, child?.age_group),
+    [list.data, filters.age, child?.age_group],
+  );
   const unlocked = all.data?.filter((a) => !a.is_locked).length ?? 0;
   // The whole catalogue is over a hundred cards: they are drawn a few dozen at a time.
-  const cards = useProgressiveList(list.data);
+  const cards = useProgressiveList(shown);
   const seesPlans = useSeesPlans();
 
   return (
@@ -60,7 +67,14 @@ export function ActivitiesRoute() {
             </div>
           )}
           <div className="mt-6">
-            <ActivityFilters value={filters} onChange={setFilters} />
+            <ActivityFilters
+              value={filters}
+              onChange={(next) => {
+                if (next.age !== filters.age) setAgeChosen(true);
+                setFilters(next);
+              }}
+              ageHint={child && filters.age === child.age_group ? fmt(t.ageForChild, { name: child.name }) : undefined}
+            />
           </div>
           {list.isPending && <Spinner label={messages.common.loading} />}
           {list.isError && (
@@ -71,16 +85,16 @@ export function ActivitiesRoute() {
               </Button>
             </Card>
           )}
-          {list.data?.length === 0 && (
+          {shown?.length === 0 && (
             <Card className="text-center">
               <p className="text-lg font-semibold">{t.emptyTitle}</p>
               <p className="mt-1 text-muted">{t.emptyText}</p>
             </Card>
           )}
-          {list.data && list.data.length > 0 && (
+          {shown && shown.length > 0 && (
             <>
               <p className="mb-3 text-muted" aria-live="polite">
-                {list.data.length === 1 ? t.countOne : fmt(t.count, { n: list.data.length })}
+                {shown.length === 1 ? t.countOne : fmt(t.count, { n: shown.length })}
               </p>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {cards.map((a) => (

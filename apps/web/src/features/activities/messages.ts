@@ -12,6 +12,11 @@ export const activitiesMessages = {
   level: 'Nível de suporte',
   allLevels: 'Todos os níveis',
   levelDisabledHint: 'Escolha TEA ou TDAH para filtrar por nível.',
+  // docs/product.md#library-filters
+  age: 'Idade',
+  allAges: 'Todas as idades',
+  ageGroups: { child: 'Até 8 anos', pre_teen: 'De 9 a 12 anos', teen: '13 anos ou mais' },
+  ageForChild: 'Pela idade de {name}.',
   minutes: '{minutes} min',
   variable: 'Variável',
   level_n: 'Nível {n}',
