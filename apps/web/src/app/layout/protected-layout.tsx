@@ -35,7 +35,9 @@ export function ProtectedLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (childMode && childMode.path !== pathname + search) return <Navigate to={childMode.path} replace />;
   return (
-    <div className="min-h-screen">
+    // A button floating over the bottom of the screen (data-floating, such as the assistant's) gets
+    // room below the page, so the end of the page can be scrolled out from under it.
+    <div className="min-h-screen has-[[data-floating]]:pb-24">
       {!childMode && <TopBar user={user} />}
       <TermsGate />
       {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its

@@ -40,7 +40,8 @@ function ChatPanel({ userId, child, mode }: ChatWidgetProps & { mode: ChatSource
 
   if (!open) {
     return (
-      <div className="fixed right-4 bottom-4 z-20 print:hidden">
+      // data-floating: the page leaves room below its content for this button (protected-layout.tsx).
+      <div data-floating className="fixed right-4 bottom-4 z-20 print:hidden">
         <button
           ref={toggle}
           type="button"
