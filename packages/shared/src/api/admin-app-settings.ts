@@ -66,6 +66,7 @@ export const adminAppSettingsApi = {
     method: 'POST',
     path: '/api/admin/app-settings',
     access: 'admin',
+    fieldErrors: true,
     tag: 'admin',
     body: appSettingsBody,
     status: 200,

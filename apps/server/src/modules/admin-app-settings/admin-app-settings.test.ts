@@ -184,7 +184,9 @@ describe('POST /api/admin/app-settings (docs/product.md#admin-app-settings)', ()
   ])('refuses %s with a pt-BR 400, writing nothing', async (_label, change, error) => {
     const res = await save({ ...DEFAULTS, max_children_per_user: '3', ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    // The message, also beside the field it is about (docs/product.md#error-answers).
+    const field = Object.keys(change)[0]!;
+    expect(res.json()).toEqual({ error, fields: { [field]: error } });
     expect(await storedRows()).toMatchObject(DEFAULTS);
     expect(await settingsAudit()).toHaveLength(0);
   });

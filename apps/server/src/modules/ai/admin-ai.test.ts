@@ -1,4 +1,9 @@
 import {
+  SYSTEM_PROMPT_MAX,
+  SYSTEM_PROMPT_TOO_LONG,
+  TRAINING_PROMPT_MAX,
+  TRAINING_PROMPT_TOO_LONG,
+  TRAINING_RESPONSE_TOO_LONG,
   adminAiApi,
   AI_KEY_LOCKED,
   DEFAULT_SYSTEM_PROMPT,
@@ -110,9 +115,29 @@ describe('training items (docs/product.md#admin-ai-bot)', () => {
     ];
     for (const [payload, error] of cases) {
       const res = await call(t, 'POST', TRAINING, payload);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json().error]).toEqual([400, error]);
     }
     expect(await trainingCount()).toBe(before);
+  });
+
+  it('refuses texts over their limit, saying the limit, beside the field; nothing is cut (docs/product.md#admin-ai-bot)', async () => {
+    const before = await trainingCount();
+    const long = await call(t, 'POST', TRAINING, {
+      prompt: 'p'.repeat(10_000),
+      response: 'r'.repeat(2001),
+      category: 'help',
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({ prompt: TRAINING_PROMPT_TOO_LONG, response: TRAINING_RESPONSE_TOO_LONG });
+    expect(TRAINING_PROMPT_TOO_LONG).toContain(String(TRAINING_PROMPT_MAX));
+    expect(await trainingCount()).toBe(before);
+    const prompt = await call(t, 'POST', SETTINGS, { system_prompt: 's'.repeat(SYSTEM_PROMPT_MAX + 1) });
+    expect([prompt.statusCode, prompt.json()]).toEqual([
+      400,
+      { error: SYSTEM_PROMPT_TOO_LONG, fields: { system_prompt: SYSTEM_PROMPT_TOO_LONG } },
+    ]);
+    const exact = await call(t, 'POST', SETTINGS, { system_prompt: 's'.repeat(SYSTEM_PROMPT_MAX) });
+    expect(exact.json().system_prompt).toHaveLength(SYSTEM_PROMPT_MAX);
   });
 });
 
@@ -137,13 +162,13 @@ describe('settings (docs/product.md#admin-ai-bot)', () => {
 
   it('seals the key, answers it masked, keeps it when the masked value comes back, removes it with an empty value', async () => {
     const saved = await call(t, 'POST', SETTINGS, { api_key: 'sk-live-abcdef9876' });
-    expect(saved.json()).toMatchObject({ api_key: '••••••••9876', active: true, locked: { api_key: false } });
+    expect(saved.json()).toMatchObject({ api_key: '••••••••', active: true, locked: { api_key: false } });
     const [row] = await t.db.select().from(aiSettings);
     expect(row!.apiKeyEnc).not.toContain('sk-live');
     expect(open(t.config.secretsKey!, row!.apiKeyEnc!)).toBe('sk-live-abcdef9876');
-    for (const masked of ['••••••••9876', '***9876']) {
+    for (const masked of ['••••••••', '***9876']) {
       expect((await call(t, 'POST', SETTINGS, { api_key: masked, max_tokens: 800 })).json()).toMatchObject({
-        api_key: '••••••••9876',
+        api_key: '••••••••',
         max_tokens: 800,
       });
     }
@@ -199,11 +224,11 @@ describe('settings (docs/product.md#admin-ai-bot)', () => {
     ];
     for (const [payload, error] of cases) {
       const res = await call(t, 'POST', SETTINGS, payload);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json().error]).toEqual([400, error]);
     }
     expect((await call(t, 'GET', SETTINGS)).json()).toEqual(before);
     const blank = await call(t, 'POST', adminAiApi.test.path, { message: '  ' });
-    expect([blank.statusCode, blank.json()]).toEqual([400, { error: TEST_MESSAGE_REQUIRED }]);
+    expect([blank.statusCode, blank.json().error]).toEqual([400, TEST_MESSAGE_REQUIRED]);
   });
 
   it('shows OPENAI_API_KEY masked and locked, refuses another key, and calls the provider with it', async () => {
@@ -211,15 +236,13 @@ describe('settings (docs/product.md#admin-ai-bot)', () => {
     try {
       const tk = await createAdminToken(env);
       expect((await call(env, 'GET', SETTINGS, undefined, tk)).json()).toMatchObject({
-        api_key: '••••••••4321',
+        api_key: '••••••••',
         locked: { api_key: true },
         active: true,
       });
       const refused = await call(env, 'POST', SETTINGS, { api_key: 'sk-new' }, tk);
       expect([refused.statusCode, refused.json()]).toEqual([400, { error: AI_KEY_LOCKED }]);
-      expect((await call(env, 'POST', SETTINGS, { api_key: '••••••••4321', max_tokens: 300 }, tk)).statusCode).toBe(
-        200,
-      );
+      expect((await call(env, 'POST', SETTINGS, { api_key: '••••••••', max_tokens: 300 }, tk)).statusCode).toBe(200);
       await call(env, 'POST', adminAiApi.test.path, { message: 'Olá' }, tk);
       expect(fake.chatRequests()[0]!.authorization).toBe('Bearer sk-env-key-4321');
     } finally {

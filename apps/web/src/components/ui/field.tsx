@@ -69,12 +69,15 @@ type Common = {
   limit?: number;
 };
 
-const counterOf = (value: unknown, limit: number | undefined) =>
-  limit === undefined ? undefined : { count: typeof value === 'string' ? value.length : 0, limit };
+/** Shown once the value nears its limit (80 %), on a field that can be edited. */
+function counterOf(value: unknown, limit: number | undefined, disabled: boolean | undefined) {
+  const count = typeof value === 'string' ? value.length : 0;
+  return limit === undefined || disabled || count < limit * 0.8 ? undefined : { count, limit };
+}
 
 export function TextField({ label, error, hint, limit, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit)}>
+    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit, rest.disabled)}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -96,7 +99,7 @@ export function TextAreaField({
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit)}>
+    <FieldShell label={label} error={error} hint={hint} counter={counterOf(rest.value, limit, rest.disabled)}>
       {({ id, describedBy }) => (
         <textarea
           id={id}

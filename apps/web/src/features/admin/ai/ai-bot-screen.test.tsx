@@ -134,6 +134,57 @@ describe('/admin/ai-bot (docs/product.md#admin-ai-bot)', () => {
     },
   );
 
+  it('refuses texts over their limit beside the field, and names the buttons of a long item briefly', async () => {
+    const long = 'Como lidar com uma crise na escola '.repeat(300);
+    const { calls } = stubAi({
+      'GET /api/admin/ai-training': () => ({ body: { items: [item(1, long, 'Resposta')] } }),
+    });
+    const view = renderRoute('/admin/ai-bot');
+    const panel = await screen.findByRole('tabpanel', { name: 'Dados de treino' });
+    const edit = await within(panel).findByRole('button', { name: /^Editar item: / });
+    expect(edit).toHaveAccessibleName('Editar item: Como lidar com uma crise na escola Como…');
+    expect(
+      within(panel)
+        .getByRole('button', { name: /^Remover item: / })
+        .getAttribute('aria-label')!.length,
+    ).toBeLessThan(60);
+
+    const prompt = within(panel).getByLabelText('Pergunta');
+    await userEvent.click(prompt);
+    await userEvent.paste('p'.repeat(10_000));
+    expect(prompt).toHaveValue('p'.repeat(10_000));
+    await userEvent.type(within(panel).getByLabelText('Resposta'), 'Olá');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Adicionar item' }));
+    expect(prompt).toHaveAccessibleDescription(
+      expect.stringContaining('A pergunta pode ter no máximo 500 caracteres.'),
+    );
+    expect(prompt).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls, '/api/admin/ai-training')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await expectNoSeriousA11yViolations(view.container);
+  });
+
+  it(
+    'settings: a system prompt over 4000 characters is refused beside the field, not cut',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = stubAi();
+      renderRoute('/admin/ai-bot');
+      await userEvent.click(await screen.findByRole('tab', { name: 'Configurações' }));
+      const panel = screen.getByRole('tabpanel', { name: 'Configurações' });
+      const prompt = await within(panel).findByLabelText('Prompt do sistema');
+      await userEvent.clear(prompt);
+      await userEvent.click(prompt);
+      await userEvent.paste('s'.repeat(4001));
+      expect(prompt).toHaveValue('s'.repeat(4001));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Salvar configurações' }));
+      expect(prompt).toHaveAccessibleDescription(
+        expect.stringContaining('O prompt do sistema pode ter no máximo 4000 caracteres.'),
+      );
+      expect(posts(calls, '/api/admin/ai-settings')).toHaveLength(0);
+    },
+  );
+
   it('a failed add shows the spec’s text', async () => {
     stubAi({ 'POST /api/admin/ai-training': () => ({ status: 500, body: {} }) });
     renderRoute('/admin/ai-bot');

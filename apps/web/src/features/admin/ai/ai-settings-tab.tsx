@@ -5,11 +5,10 @@ import {
   AI_SETTINGS_SAVE_FAILED,
   AI_SETTINGS_SAVED,
   hasFixedTemperature,
-  INVALID_MAX_TOKENS,
+  aiSettingsBody,
   MAX_TOKENS_MAX,
   MAX_TOKENS_MIN,
   SYSTEM_PROMPT_MAX,
-  SYSTEM_PROMPT_REQUIRED,
   TEMPERATURE_STEP,
   type AiSettings,
   type AiSettingsBody,
@@ -22,7 +21,9 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { SECRET_MAX } from '@neurobridge/shared/api/admin-payment-settings';
 import { errorText } from '../../../lib/api-client';
+import { formErrors, hasErrors, serverFieldErrors, type FormErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { aiSettingsQuery, useSaveAiSettings } from './ai-api';
@@ -62,7 +63,7 @@ const toDraft = (s: AiSettings): Draft => ({ ...s, max_tokens: String(s.max_toke
 function AiSettingsForm({ saved }: { saved: AiSettings }) {
   const toast = useToast();
   const [draft, setDraft] = useState(() => toDraft(saved));
-  const [errors, setErrors] = useState<{ max_tokens?: string; system_prompt?: string }>({});
+  const [errors, setErrors] = useState<FormErrors<keyof AiSettingsBody>>({});
   const mutation = useSaveAiSettings();
   const save = useLockedMutation(mutation);
   const tempId = useId();
@@ -71,16 +72,7 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function submit() {
-    const tokens = Number(draft.max_tokens);
-    const next = {
-      max_tokens:
-        Number.isInteger(tokens) && tokens >= MAX_TOKENS_MIN && tokens <= MAX_TOKENS_MAX
-          ? undefined
-          : INVALID_MAX_TOKENS,
-      system_prompt: draft.system_prompt.trim() ? undefined : SYSTEM_PROMPT_REQUIRED,
-    };
-    setErrors(next);
-    if (next.max_tokens || next.system_prompt) return;
+    const tokens = draft.max_tokens.trim() === '' ? NaN : Number(draft.max_tokens);
     const body: AiSettingsBody = {
       model: draft.model as AiSettingsBody['model'],
       temperature,
@@ -89,12 +81,20 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
       // The masked value goes back as it is: the server keeps the stored key (docs/product.md#admin-ai-bot).
       ...(saved.locked.api_key ? {} : { api_key: draft.api_key }),
     };
+    // The contract's own refusals, each beside its field (a text over its limit says the limit).
+    const found = formErrors(aiSettingsBody, body);
+    setErrors(found);
+    if (hasErrors(found)) return;
     save(body, {
       onSuccess: (stored) => {
         setDraft(toDraft(stored));
         toast(AI_SETTINGS_SAVED, 'success');
       },
-      onError: (err) => toast(errorText(err, AI_SETTINGS_SAVE_FAILED), 'error'),
+      onError: (err) => {
+        const fields = serverFieldErrors(err);
+        if (hasErrors(fields)) setErrors(fields);
+        else toast(errorText(err, AI_SETTINGS_SAVE_FAILED), 'error');
+      },
     });
   }
 
@@ -115,6 +115,8 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
           value={draft.api_key}
           locked={saved.locked.api_key}
           hint={saved.locked.api_key ? `${m.apiKeyLocked}. ${AI_KEY_LOCKED}` : m.apiKeyHint}
+          error={errors.api_key}
+          limit={SECRET_MAX}
           onChange={(api_key) => set({ api_key })}
         />
         <SelectField label={m.model} value={draft.model} onChange={(e) => set({ model: e.target.value })}>
@@ -163,7 +165,7 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
         <TextAreaField
           label={m.systemPrompt}
           rows={6}
-          maxLength={SYSTEM_PROMPT_MAX}
+          limit={SYSTEM_PROMPT_MAX}
           hint={m.systemPromptHint}
           error={errors.system_prompt}
           value={draft.system_prompt}

@@ -1,4 +1,5 @@
 import {
+  aiTrainingBody,
   AI_TRAINING_CATEGORIES,
   AI_TRAINING_CATEGORY_LABELS,
   TRAINING_PROMPT_MAX,
@@ -7,6 +8,7 @@ import {
   type AiTrainingCategory,
 } from '@neurobridge/shared/api/admin-ai';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { formErrors, type FormErrors } from '../../../lib/form-errors';
 import { adminAiMessages as m } from './messages';
 
 export type TrainingDraft = { prompt: string; response: string; category: AiTrainingCategory };
@@ -18,28 +20,47 @@ export const draftBody = (d: TrainingDraft): AiTrainingBody => ({
   response: d.response.trim(),
   category: d.category,
 });
+export type TrainingErrors = FormErrors<keyof AiTrainingBody>;
+/** The contract's own refusals (a text over its limit, with the limit), before anything is sent. */
+export const draftErrors = (d: TrainingDraft): TrainingErrors => formErrors(aiTrainingBody, draftBody(d));
+
+/** A long prompt shortened for a button's name ('Editar item: Como lidar com…'). */
+export const shortTitle = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
+
 export const asCategory = (c: string): AiTrainingCategory =>
   (AI_TRAINING_CATEGORIES as readonly string[]).includes(c) ? (c as AiTrainingCategory) : 'greeting';
 
 /** Prompt, response and category: the add box and the edit dialog. */
-export function TrainingFields({ draft, onChange }: { draft: TrainingDraft; onChange: (d: TrainingDraft) => void }) {
+export function TrainingFields({
+  draft,
+  errors = {},
+  onChange,
+}: {
+  draft: TrainingDraft;
+  /** Each field's refusal, said beside it. */
+  errors?: TrainingErrors;
+  onChange: (d: TrainingDraft) => void;
+}) {
   return (
     <>
       <TextAreaField
         label={m.prompt}
         rows={2}
-        maxLength={TRAINING_PROMPT_MAX}
+        limit={TRAINING_PROMPT_MAX}
+        error={errors.prompt}
         value={draft.prompt}
         onChange={(e) => onChange({ ...draft, prompt: e.target.value })}
       />
       <TextAreaField
         label={m.response}
-        maxLength={TRAINING_RESPONSE_MAX}
+        limit={TRAINING_RESPONSE_MAX}
+        error={errors.response}
         value={draft.response}
         onChange={(e) => onChange({ ...draft, response: e.target.value })}
       />
       <SelectField
         label={m.category}
+        error={errors.category}
         value={draft.category}
         onChange={(e) => onChange({ ...draft, category: asCategory(e.target.value) })}
       >

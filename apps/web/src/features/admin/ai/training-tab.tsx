@@ -20,11 +20,21 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
+import { hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { aiTrainingQuery, useAddTraining, useRemoveTraining, useUpdateTraining } from './ai-api';
 import { adminAiMessages as m } from './messages';
-import { asCategory, draftBody, draftReady, TrainingFields, type TrainingDraft } from './training-fields';
+import {
+  asCategory,
+  draftBody,
+  draftErrors,
+  draftReady,
+  shortTitle,
+  TrainingFields,
+  type TrainingDraft,
+  type TrainingErrors,
+} from './training-fields';
 
 const EMPTY: TrainingDraft = { prompt: '', response: '', category: DEFAULT_TRAINING_CATEGORY };
 const categoryLabel = (c: string) => AI_TRAINING_CATEGORY_LABELS[asCategory(c)] ?? c;
@@ -36,6 +46,7 @@ export function TrainingTab() {
   const add = useAddTraining();
   const addOnce = useLockedMutation(add);
   const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<TrainingErrors>({});
   const [editing, setEditing] = useState<AiTrainingItem | null>(null);
   const [removing, setRemoving] = useState<AiTrainingItem | null>(null);
   const ready = draftReady(draft);
@@ -49,16 +60,23 @@ export function TrainingTab() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!ready) return;
+            const found = draftErrors(draft);
+            setErrors(found);
+            if (hasErrors(found)) return;
             addOnce(draftBody(draft), {
               onSuccess: () => {
                 setDraft(EMPTY);
                 toast(TRAINING_ADDED, 'success');
               },
-              onError: (err) => toast(errorText(err, TRAINING_SAVE_FAILED), 'error'),
+              onError: (err) => {
+                const fields = serverFieldErrors(err);
+                if (hasErrors(fields)) setErrors(fields);
+                else toast(errorText(err, TRAINING_SAVE_FAILED), 'error');
+              },
             });
           }}
         >
-          <TrainingFields draft={draft} onChange={setDraft} />
+          <TrainingFields draft={draft} errors={errors} onChange={setDraft} />
           <Button
             type="submit"
             disabled={!ready}
@@ -106,7 +124,7 @@ export function TrainingTab() {
                   <div className="flex gap-2">
                     <Button
                       variant="secondary"
-                      aria-label={fmt(m.editItem, { prompt: item.prompt })}
+                      aria-label={fmt(m.editItem, { prompt: shortTitle(item.prompt) })}
                       onClick={() => setEditing(item)}
                     >
                       <Pencil aria-hidden className="size-5" />
@@ -114,7 +132,7 @@ export function TrainingTab() {
                     </Button>
                     <Button
                       variant="secondary"
-                      aria-label={fmt(m.removeItem, { prompt: item.prompt })}
+                      aria-label={fmt(m.removeItem, { prompt: shortTitle(item.prompt) })}
                       onClick={() => setRemoving(item)}
                     >
                       <Trash2 aria-hidden className="size-5" />
@@ -144,6 +162,8 @@ function EditTrainingDialog({ item, onClose }: { item: AiTrainingItem; onClose: 
     category: asCategory(item.category),
   });
   const ready = draftReady(draft);
+  const [errors, setErrors] = useState<TrainingErrors>({});
+  const fieldErrors = hasErrors(errors) ? errors : serverFieldErrors(update.error);
   return (
     <Dialog
       open
@@ -158,7 +178,10 @@ function EditTrainingDialog({ item, onClose }: { item: AiTrainingItem; onClose: 
             disabled={!ready}
             pending={update.isPending}
             pendingLabel={m.saving}
-            onClick={() =>
+            onClick={() => {
+              const found = draftErrors(draft);
+              setErrors(found);
+              if (hasErrors(found)) return;
               save(
                 { id: item.id, body: draftBody(draft) },
                 {
@@ -167,16 +190,16 @@ function EditTrainingDialog({ item, onClose }: { item: AiTrainingItem; onClose: 
                     onClose();
                   },
                 },
-              )
-            }
+              );
+            }}
           >
             {m.save}
           </Button>
         </>
       }
     >
-      <TrainingFields draft={draft} onChange={setDraft} />
-      {update.isError && (
+      <TrainingFields draft={draft} errors={fieldErrors} onChange={setDraft} />
+      {update.isError && !hasErrors(fieldErrors) && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
           {errorText(update.error, TRAINING_SAVE_FAILED)}
         </p>

@@ -165,7 +165,7 @@ function AppSettingsForm({ saved }: { saved: AdminAppSettings }) {
         <TextField
           label={m.termsVersion}
           value={draft.terms_version}
-          maxLength={TERMS_VERSION_MAX}
+          limit={TERMS_VERSION_MAX}
           list={listId}
           autoComplete="off"
           hint={fmt(m.termsVersionsHint, { list: saved.terms_versions.join(', ') })}

@@ -31,6 +31,8 @@ export interface SaveOutcome {
   /** Whether the templates were saved too (or there were none to save). */
   templatesSaved: boolean;
   text: string;
+  /** The fields the server refused, to mark beside them (then no toast). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -46,6 +48,14 @@ export async function saveSmtpScreen(body: SmtpSettingsBody, templates: EmailTem
     // to /admin/login (docs/product.md#admin-smtp).
     if (err instanceof ApiError && err.status === 401) {
       return { settingsSaved: false, templatesSaved: false, text: TOKEN_MISSING };
+    }
+    if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+      return {
+        settingsSaved: false,
+        templatesSaved: false,
+        text: err.serverMessage ?? SMTP_SAVE_FAILED,
+        fields: err.fields,
+      };
     }
     const text = failureText(err, {
       refused: SMTP_SAVE_FAILED,

@@ -122,7 +122,9 @@ describe('/admin/smtp (docs/product.md#admin-smtp)', () => {
     await userEvent.clear(screen.getByLabelText('Porta'));
     await userEvent.type(screen.getByLabelText('Porta'), '70000');
     await save();
-    expect(await screen.findByText('Corrija os campos destacados.')).toBeInTheDocument();
+    // Each refusal beside its field, the focus on the first one, and no toast.
+    await vi.waitFor(() => expect(screen.getByLabelText('Servidor SMTP')).toHaveFocus());
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Servidor SMTP')).toHaveAccessibleDescription(
       'Informe o servidor SMTP: um nome ou endereço sem espaços, de até 255 caracteres.',
     );
@@ -135,6 +137,42 @@ describe('/admin/smtp (docs/product.md#admin-smtp)', () => {
       'Informe um e-mail de remetente válido.',
     );
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('keeps a 10,000-character user as typed and refuses it beside the field, with the limit (docs/product.md#admin-smtp)', async () => {
+    const { calls } = stub();
+    renderRoute('/admin/smtp');
+    const user = await screen.findByLabelText('Usuário');
+    expect(user).not.toHaveAttribute('maxlength');
+    await userEvent.clear(user);
+    await userEvent.click(user);
+    await userEvent.paste('u'.repeat(10_000));
+    expect(user).toHaveValue('u'.repeat(10_000));
+    expect(user).toHaveAccessibleDescription(expect.stringContaining('10000 de 255 caracteres: 9745 a mais'));
+    await save();
+    expect(user).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o usuário do servidor SMTP (até 255 caracteres).'),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.queryByText('Configurações salvas com sucesso!')).toBeNull();
+  });
+
+  it('marks the fields the server refuses beside them, without a toast', async () => {
+    stub({
+      'POST /api/admin/smtp': () => ({
+        status: 400,
+        body: {
+          error: 'Porta não permitida. Use 25, 465, 587 ou 2525.',
+          fields: { smtp_port: 'Porta não permitida. Use 25, 465, 587 ou 2525.' },
+        },
+      }),
+    });
+    renderRoute('/admin/smtp');
+    await screen.findByLabelText('Porta');
+    await save();
+    await vi.waitFor(() => expect(screen.getByLabelText('Porta')).toHaveFocus());
+    expect(screen.getByLabelText('Porta')).toHaveAccessibleDescription(expect.stringContaining('Porta não permitida'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the templates wait for the settings: a refused save stops there', async () => {

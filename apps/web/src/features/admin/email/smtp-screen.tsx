@@ -21,6 +21,7 @@ import { emailTemplatesQuery, smtpSettingsQuery } from './email-api';
 import { smtpMessages as m } from './messages';
 import { smtpBody, toSmtpForm, type SmtpErrors, type SmtpForm } from './smtp-form';
 import { DeliveryStatus, PasswordField, SmtpHints } from './smtp-parts';
+import { focusFirstInvalid } from '../shell/focus-invalid';
 import { saveSmtpScreen } from './smtp-save';
 import { SmtpTestBox } from './smtp-test-box';
 import { TemplateSwitches } from './template-switches';
@@ -71,6 +72,7 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
   const [errors, setErrors] = useState<SmtpErrors>({});
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const locked = shown.locked;
 
   const set = <K extends keyof SmtpForm>(key: K, value: SmtpForm[K]) => {
@@ -83,7 +85,7 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
     const { body, errors: found } = smtpBody(form);
     setErrors(found);
     if (Object.keys(found).length === 0) return body;
-    toast(m.fixFields, 'error');
+    focusFirstInvalid(formRef.current);
     return null;
   }
 
@@ -105,7 +107,11 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
     setSaving(true);
     try {
       const outcome = await saveSmtpScreen(body, switches);
-      toast(outcome.text, outcome.templatesSaved ? 'success' : 'error');
+      // A refused field is said beside it, not in a toast.
+      if (outcome.fields) {
+        setErrors(outcome.fields);
+        focusFirstInvalid(formRef.current);
+      } else toast(outcome.text, outcome.templatesSaved ? 'success' : 'error');
       if (outcome.templatesSaved) {
         await reload().catch(() => undefined);
       } else if (outcome.settingsSaved) {
@@ -131,6 +137,7 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <form
+        ref={formRef}
         noValidate
         className="space-y-6 lg:col-span-2"
         onSubmit={(e) => {
@@ -149,7 +156,7 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
             autoComplete="off"
             spellCheck={false}
             placeholder={m.hostPlaceholder}
-            maxLength={SMTP_HOST_MAX}
+            limit={SMTP_HOST_MAX}
             disabled={locked}
             hint={locked ? m.lockedHint : undefined}
             {...text('smtp_host')}
@@ -169,7 +176,7 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
             label={m.user}
             autoComplete="off"
             spellCheck={false}
-            maxLength={SMTP_USER_MAX}
+            limit={SMTP_USER_MAX}
             disabled={locked}
             hint={locked ? m.lockedHint : undefined}
             {...text('smtp_user')}
@@ -196,13 +203,13 @@ function SmtpSettingsForm({ settings, templates }: { settings: SmtpSettings; tem
           <h2 id="smtp-sender-title" className="mb-4 text-xl font-bold">
             {m.sender}
           </h2>
-          <TextField label={m.fromName} maxLength={FROM_NAME_MAX} {...text('from_name')} />
+          <TextField label={m.fromName} limit={FROM_NAME_MAX} {...text('from_name')} />
           <TextField
             label={m.fromEmail}
             type="email"
             inputMode="email"
             placeholder={m.fromEmailPlaceholder}
-            maxLength={EMAIL_MAX}
+            limit={EMAIL_MAX}
             {...text('from_email')}
           />
           <CheckboxField

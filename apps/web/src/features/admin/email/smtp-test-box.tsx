@@ -30,7 +30,8 @@ export function SmtpTestBox({ settings }: { settings: () => SmtpSettingsBody | n
   async function send() {
     if (busy.current || empty) return;
     const body = settings();
-    if (!body) return;
+    // The wrong fields are marked in the form; the box says so where the button is.
+    if (!body) return setResult({ success: false, message: m.fixFields, detail: null });
     busy.current = true;
     setSending(true);
     setResult(null);

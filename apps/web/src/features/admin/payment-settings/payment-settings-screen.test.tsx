@@ -60,7 +60,7 @@ function stub(routes: Record<string, Handler> = {}) {
 }
 
 describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
-  it('shows the masked settings and the three plans, and saves them in one request', async () => {
+  it('shows the masked settings and the three plans, and saves them in one request', { timeout: 20_000 }, async () => {
     const { calls } = stub();
     const view = renderRoute('/admin/mercado-pago');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mercado Pago' })).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining('O nome do plano deve ter de 1 a 60 caracteres.'));
     const url = screen.getByLabelText('URL de sucesso');
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveFocus();
+    await vi.waitFor(() => expect(url).toHaveFocus());
     const price = within(screen.getByRole('group', { name: 'Anual' })).getByLabelText('Preço (R$)');
     expect(price).toHaveAccessibleDescription(expect.stringContaining('no máximo 2 casas decimais'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -28,6 +28,7 @@ import { apiKey } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import type { FormErrors as FieldErrors } from '../../../lib/form-errors';
 import { adminCall } from '../api/admin-client';
+import { focusFirstInvalid } from '../shell/focus-invalid';
 import { paymentSettingsMessages as m } from './messages';
 import { PaymentsStatus, SecretField } from './payment-parts';
 import { mercadoPagoPlansQuery, mercadoPagoSettingsQuery } from './payment-settings-api';
@@ -117,7 +118,7 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
   /** Marks each wrong field beside its input and takes the focus to the first one. */
   function markFields(found: FieldErrors) {
     setErrors(found);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid(formRef.current);
   }
   const fieldError = (path: string) => errors[path];
 

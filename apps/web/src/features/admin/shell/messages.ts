@@ -7,6 +7,7 @@ export const adminShellMessages = {
   signOutFailed: 'Não foi possível sair agora. Tente novamente.',
   signedInAs: 'Conectado como {name}',
   checking: 'Verificando o acesso...',
+  pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', page: 'Página {page} de {pages}' },
   areas: {
     users: 'Usuários',
     reports: 'Relatórios',

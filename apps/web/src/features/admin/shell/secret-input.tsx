@@ -38,7 +38,8 @@ export function SecretInput({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const describedBy = [hintId, limit !== undefined && countId, error && errorId].filter(Boolean).join(' ');
+  const counted = limit !== undefined && !locked && value.length >= limit * 0.8;
+  const describedBy = [hintId, counted && countId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="mb-4">
       <label htmlFor={id} className="block font-semibold">
@@ -70,7 +71,7 @@ export function SecretInput({
       <p id={hintId} className="mt-1 text-sm text-muted">
         {hint}
       </p>
-      {limit !== undefined && !locked && <CharCounter id={countId} count={value.length} limit={limit} />}
+      {counted && <CharCounter id={countId} count={value.length} limit={limit} />}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}

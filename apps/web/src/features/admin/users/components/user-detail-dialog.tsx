@@ -206,14 +206,14 @@ function SendEmailForm({ user }: { user: AdminUserDetail }) {
         <TextField
           label={m.email.subject}
           value={subject}
-          maxLength={150}
+          limit={150}
           error={error}
           onChange={(e) => setSubject(e.target.value)}
         />
         <TextAreaField
           label={m.email.message}
           value={message}
-          maxLength={5000}
+          limit={5000}
           rows={4}
           onChange={(e) => setMessage(e.target.value)}
         />
