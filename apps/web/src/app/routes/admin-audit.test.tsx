@@ -153,6 +153,7 @@ describe('/admin/audit (docs/product.md#audit-trail)', () => {
     await screen.findByRole('table', { name: 'Registros' });
     expect(screen.getByLabelText('Ação')).toHaveValue('admin.logout');
     expect(screen.getByLabelText('Quem (usuário ou e-mail)')).toHaveValue('gest');
+    expect(screen.getByText('gestora')).toHaveClass('wrap-anywhere');
     expect(calls.filter((c) => c.path === '/api/admin/audit').map((c) => c.query)).toEqual([
       'action=admin.logout&actor=gest',
     ]);

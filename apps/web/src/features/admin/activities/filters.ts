@@ -19,6 +19,20 @@ export const NO_FILTERS: ActivityFilters = {
   showDeleted: false,
 };
 
+/** The filters as the URL's search params keep them (docs/product.md#admin-tables). */
+export const FILTER_PARAMS = ['search', 'category', 'type', 'tea', 'tdah', 'deleted'] as const;
+type FilterParams = Record<(typeof FILTER_PARAMS)[number], string>;
+
+const flag = (v: string): ActivityFilters['tea'] => (v === 'yes' || v === 'no' ? v : '');
+
+export function filtersFromParams(p: FilterParams): ActivityFilters {
+  return { ...p, tea: flag(p.tea), tdah: flag(p.tdah), showDeleted: p.deleted === '1' };
+}
+
+export function paramsFromFilters({ showDeleted, ...f }: ActivityFilters): FilterParams {
+  return { ...f, deleted: showDeleted ? '1' : '' };
+}
+
 /** Lower case without accents, so 'emocoes' finds 'Emoções'. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -153,8 +153,8 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
       <td className="py-3 pr-4 whitespace-nowrap">
         <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
       </td>
-      <td className="py-3 pr-4">
-        <span className="font-medium break-all">{entry.actor_label ?? l.system}</span>
+      <td className="min-w-40 py-3 pr-4">
+        <span className="font-medium wrap-anywhere">{entry.actor_label ?? l.system}</span>
         <span className="block text-xs text-muted">{l.actorTypes[entry.actor_type]}</span>
       </td>
       <td className="py-3 pr-4">
@@ -170,7 +170,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
           </span>
         )}
       </td>
-      <td className="py-3 text-sm break-words">{detailsText(entry.details) || '—'}</td>
+      <td className="min-w-48 py-3 text-sm wrap-anywhere">{detailsText(entry.details) || '—'}</td>
     </tr>
   );
 }

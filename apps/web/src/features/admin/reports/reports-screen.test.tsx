@@ -110,6 +110,8 @@ describe('/admin/reports (docs/product.md#admin-reports)', () => {
     const values = within(screen.getByTestId('report-chart')).getAllByTestId('bar-value');
     expect(values.map((v) => v.textContent)).toEqual(['4', '0', '0', '0', '0', '0', '8']);
     expect(within(screen.getByTestId('report-chart')).getByText('04/03/2026')).toBeInTheDocument();
+    // Long names wrap instead of crushing the columns.
+    expect(screen.getByRole('cell', { name: 'Maria' })).toHaveClass('wrap-anywhere');
   });
 
   it('a dense chart (a year of weeks) labels its tallest bar and keeps the grid values', async () => {

@@ -186,8 +186,8 @@ function Report({ report }: { report: AdminReport }) {
             <ol className="space-y-2">
               {report.topActivities.map((a, i) => (
                 <li key={`${a.title}-${a.category}`} className="flex items-center justify-between gap-3">
-                  <span>
-                    <span className="font-semibold">
+                  <span className="min-w-0">
+                    <span className="font-semibold wrap-anywhere">
                       {i + 1}. {a.title}
                     </span>
                     <span className="block text-sm text-muted">{categoryLabel(a.category)}</span>
@@ -211,8 +211,8 @@ function Report({ report }: { report: AdminReport }) {
                 <tbody>
                   {report.recentProgress.map((r, i) => (
                     <tr key={`${r.completion_date}-${i}`} className="border-b border-slate-100">
-                      <td className={td}>{r.child_name}</td>
-                      <td className={td}>{r.activity_title}</td>
+                      <td className={`${td} wrap-anywhere`}>{r.child_name}</td>
+                      <td className={`${td} min-w-40 wrap-anywhere`}>{r.activity_title}</td>
                       <td className={td}>{score(r.score)}</td>
                       <td className={td}>{formatDate(r.completion_date)}</td>
                     </tr>

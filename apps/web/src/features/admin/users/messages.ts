@@ -1,3 +1,5 @@
+import { NO_ROLE_LABEL, PLAN_TYPE_LABELS, ROLE_LABELS } from '@neurobridge/shared/domain/account-labels';
+
 /** The administration's users screens, pt-BR (docs/decisions/012-messages-per-feature.md). */
 export const adminUsersMessages = {
   title: 'Gerenciar usuários',
@@ -17,7 +19,7 @@ export const adminUsersMessages = {
     any: 'Todos',
     clear: 'Limpar filtros',
     statuses: { active: 'Ativo', suspended: 'Suspenso' },
-    roles: { parent: 'Família', professional: 'Profissional', none: 'Sem papel' },
+    roles: { ...ROLE_LABELS, none: 'Sem papel' },
     subscriptions: {
       trial: 'Teste gratuito',
       active: 'Plano pago',
@@ -35,6 +37,8 @@ export const adminUsersMessages = {
     registered: 'Cadastro',
     children: 'Crianças',
     activities: 'Atividades',
+    role: 'Papel',
+    plan: 'Assinatura',
     status: 'Situação',
     actions: 'Ações',
   },
@@ -53,12 +57,6 @@ export const adminUsersMessages = {
   reactivateOf: 'Reativar a conta de {name}',
   remove: 'Excluir',
   removeOf: 'Excluir a conta de {name}',
-  pagination: {
-    label: 'Páginas',
-    previous: 'Anterior',
-    next: 'Próxima',
-    page: 'Página {page} de {pages}',
-  },
   detail: {
     title: 'Detalhes do Usuário',
     loading: 'Carregando detalhes...',
@@ -92,16 +90,9 @@ export const adminUsersMessages = {
     suspending: 'Suspendendo...',
     reactivating: 'Reativando...',
   },
-  plans: {
-    free: 'Gratuito',
-    trial: 'Teste gratuito',
-    monthly: 'Mensal',
-    quarterly: 'Trimestral',
-    biannual: 'Semestral',
-    annual: 'Anual',
-    admin_granted: 'Acesso liberado (Admin)',
-  },
-  roles: { parent: 'Família', professional: 'Profissional', none: 'Não escolhido' },
+  /** The same labels as the CSV (docs/product.md#admin-users). */
+  plans: PLAN_TYPE_LABELS,
+  roles: { ...ROLE_LABELS, none: NO_ROLE_LABEL },
   email: {
     heading: 'Enviar e-mail',
     subject: 'Assunto',

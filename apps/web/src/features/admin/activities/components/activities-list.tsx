@@ -38,8 +38,8 @@ export function ActivitiesList({
         >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 flex-1">
-              <h2 className="text-lg font-bold">{a.title}</h2>
-              {a.description && <p className="mt-1 text-muted">{a.description}</p>}
+              <h2 className="text-lg font-bold wrap-anywhere">{a.title}</h2>
+              {a.description && <p className="mt-1 text-muted wrap-anywhere">{a.description}</p>}
               <p className="mt-1 text-sm">
                 {fmt(m.ages, { min: a.min_age, max: a.max_age })} ·{' '}
                 {a.estimated_duration === null ? m.durationVariable : fmt(m.duration, { n: a.estimated_duration })}

@@ -104,6 +104,20 @@ describe('/admin/activities (docs/product.md#activity-editor)', () => {
     expect(screen.getByLabelText('Categoria')).toHaveValue('');
   });
 
+  it('keeps the search and filters in the URL, so a reload shows the same list; long titles wrap', async () => {
+    stub({
+      'GET /api/admin/activities': () => ({
+        body: { activities: [emotions, counting, { ...deleted, title: 'Rotina'.repeat(30), category: 'math' }] },
+      }),
+    });
+    renderRoute('/admin/activities?category=math&deleted=1&search=rotina');
+    await screen.findByText('1 de 3 atividades');
+    expect(screen.getByLabelText('Categoria')).toHaveValue('math');
+    expect(screen.getByLabelText('Buscar por título ou descrição')).toHaveValue('rotina');
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('heading')).toHaveClass('wrap-anywhere');
+  });
+
   it('deletes after the confirmation, once, and restores from "Mostrar excluídas"', async () => {
     const { calls } = stub();
     renderRoute('/admin/activities');

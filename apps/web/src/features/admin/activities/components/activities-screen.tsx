@@ -15,10 +15,19 @@ import { errorText } from '../../../../lib/api-client';
 import { useLockedMutation } from '../../../../lib/use-locked-mutation';
 import { fmt } from '../../../../locales/pt-BR/messages';
 import { activitiesQueryOptions, useGenerateTemplates, useRemoveActivity } from '../api/activities';
-import { filterActivities, hasFilters, NO_FILTERS, type ActivityFilters } from '../filters';
+import {
+  FILTER_PARAMS,
+  filterActivities,
+  filtersFromParams,
+  hasFilters,
+  NO_FILTERS,
+  paramsFromFilters,
+  type ActivityFilters,
+} from '../filters';
 import { adminActivitiesMessages as m } from '../messages';
 import { paths } from '../../../../config/paths';
 import { ActivitiesList } from './activities-list';
+import { useSearchState } from '../../shell/use-search-state';
 import { ActivityFiltersPanel } from './activity-filters';
 
 /**
@@ -28,7 +37,9 @@ import { ActivityFiltersPanel } from './activity-filters';
 export function ActivitiesScreen() {
   const toast = useToast();
   const query = useQuery(activitiesQueryOptions);
-  const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchState(FILTER_PARAMS);
+  const filters = filtersFromParams(params);
+  const setFilters = (next: ActivityFilters) => setParams(paramsFromFilters(next));
   const [deleting, setDeleting] = useState<AdminActivity | null>(null);
   const [generating, setGenerating] = useState(false);
   const remove = useRemoveActivity();

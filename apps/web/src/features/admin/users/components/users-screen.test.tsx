@@ -103,7 +103,7 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     });
     render(<UsersScreen />);
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();

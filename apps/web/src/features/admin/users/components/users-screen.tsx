@@ -14,6 +14,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
 import { fmt } from '../../../../locales/pt-BR/messages';
 import { adminDownload } from '../../api/admin-client';
+import { Pager } from '../../shell/pager';
+import { useSearchState } from '../../shell/use-search-state';
 import { usersQueryOptions } from '../api/users';
 import { adminUsersMessages as m } from '../messages';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -24,17 +26,25 @@ import { UsersTable } from './users-table';
 /** How long the search box waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const URL_KEYS = ['search', 'status', 'role', 'subscription', 'page'] as const;
+
 /**
  * The administration's users (docs/product.md#admin-users): the server searches, filters and pages;
- * the detail, the actions and the delete dialog open over the list.
+ * the search, filters and page live in the URL (docs/product.md#admin-tables); the detail, the
+ * actions and the delete dialog open over the list.
  */
 export function UsersScreen() {
   const toast = useToast();
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchState(URL_KEYS);
+  const search = params.search;
+  const filters = {
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.role ? { role: params.role } : {}),
+    ...(params.subscription ? { subscription: params.subscription } : {}),
+  } as Filters;
+  const page = Math.max(1, Number.parseInt(params.page, 10) || 1);
+  const [searchInput, setSearchInput] = useState(search);
+  const [filtersOpen, setFiltersOpen] = useState(Object.keys(filters).length > 0);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -43,11 +53,11 @@ export function UsersScreen() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
+      const next = searchInput.trim();
+      if (next !== search) setParams({ search: next, page: undefined });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search, setParams]);
 
   const applied: AdminUsersFilters = { ...(search ? { search } : {}), ...filters };
   const query = useQuery({
@@ -57,10 +67,8 @@ export function UsersScreen() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const changeFilters = (next: Filters) =>
+    setParams({ status: next.status, role: next.role, subscription: next.subscription, page: undefined });
 
   async function exportCsv() {
     if (exporting) return;
@@ -131,17 +139,7 @@ export function UsersScreen() {
       ) : data ? (
         <>
           <UsersTable users={data.users} onDetails={setDetailId} onDelete={setDeleting} />
-          {pages > 1 && (
-            <nav aria-label={m.pagination.label} className="flex items-center justify-center gap-4">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {m.pagination.previous}
-              </Button>
-              <span>{fmt(m.pagination.page, { page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {m.pagination.next}
-              </Button>
-            </nav>
-          )}
+          {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => setParams({ page: String(p) })} />}
         </>
       ) : null}
 

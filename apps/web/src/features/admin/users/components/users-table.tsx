@@ -6,7 +6,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { fmt } from '../../../../locales/pt-BR/messages';
 import { useLockedMutation } from '../../../../lib/use-locked-mutation';
 import { useUserAction } from '../api/users';
-import { displayName } from '../format';
+import { displayName, planLabel, roleLabel } from '../format';
 import { adminUsersMessages as m } from '../messages';
 import { UserAvatar } from './user-avatar';
 import { TableScroll } from '../../shell/table-scroll';
@@ -58,14 +58,20 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
 
   return (
     <TableScroll label={m.title} className="rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full min-w-[56rem] text-left">
+      <table className="w-full min-w-[64rem] text-left">
         <thead className="border-b border-slate-200 text-sm text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="min-w-48 px-4 py-3">
               {m.columns.user}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="min-w-48 px-4 py-3">
               {m.columns.email}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {m.columns.role}
+            </th>
+            <th scope="col" className="min-w-32 px-4 py-3">
+              {m.columns.plan}
             </th>
             <th scope="col" className="px-4 py-3">
               {m.columns.registered}
@@ -97,13 +103,15 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
                     <UserAvatar picture={user.picture} />
-                    <div>
-                      <p className="font-semibold">{user.full_name?.trim() || m.noName}</p>
+                    <div className="min-w-0">
+                      <p className="font-semibold wrap-anywhere">{user.full_name?.trim() || m.noName}</p>
                       <p className="text-sm text-muted">{user.phone_number || m.noPhone}</p>
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3 break-all">{user.email}</td>
+                <td className="px-4 py-3 wrap-anywhere">{user.email}</td>
+                <td className="px-4 py-3">{roleLabel(user.role)}</td>
+                <td className="px-4 py-3">{planLabel(user.subscription_type)}</td>
                 <td className="px-4 py-3">{formatDate(user.registration_date)}</td>
                 <td className="px-4 py-3 text-right">{user.children_count}</td>
                 <td className="px-4 py-3 text-right">{user.activities_count}</td>
