@@ -21,6 +21,28 @@ async function invite(page: Page, email: string, child: string) {
   await expect(page.getByText(`Convite enviado para ${email}.`)).toBeVisible();
 }
 
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * On a phone: the top bar is one row (docs/product.md#professional-screens) and nothing people typed
+ * widens the page; each button named stays visible and on top, not covered by text.
+ */
+async function expectFitsPhone(page: Page, buttons: string[] = []) {
+  const bar = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
+  expect(bar!.height).toBeLessThanOrEqual(64);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  for (const name of buttons) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    const uncovered = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.right <= window.innerWidth && top !== null && el.contains(top);
+    });
+    expect(uncovered, name).toBe(true);
+  }
+}
+
 /** Five answers of the emotion game, then the saved result. */
 async function playEmotionGame(page: Page) {
   for (let n = 1; n <= 5; n++) {
@@ -97,6 +119,24 @@ test('invite → the professional signs in through the link, accepts, logs a ses
   await pro.waitForURL(/\/professional\/session\/\d+$/);
   await expect(pro.getByText('Sessão registrada.')).toBeVisible();
 
+  // 5000 characters without a space, on a phone: they wrap, and 'Editar' and 'Excluir sessão'
+  // stay reachable; the menu is one row, its words behind "Menu".
+  await sql(
+    `update professional_sessions set session_notes = session_notes || ' ' || repeat('x', 4900)
+     where professional_user_id = (select id from users where email = $1)`,
+    [proEmail],
+  );
+  const desktop = pro.viewportSize()!;
+  await pro.setViewportSize(PHONE);
+  await pro.reload();
+  await expect(pro.getByText('x'.repeat(100))).toBeVisible();
+  await expectFitsPhone(pro, ['Editar', 'Excluir sessão']);
+  await pro.getByRole('button', { name: 'Menu' }).click();
+  await pro.getByRole('link', { name: 'Sessões', exact: true }).click();
+  await pro.waitForURL(/\/professional\/sessions$/);
+  await expectFitsPhone(pro);
+  await pro.setViewportSize(desktop);
+
   // An activity for Lia, at the family's tier: the result counts for her.
   await pro.goto('/professional-dashboard');
   await pro.getByRole('link', { name: 'Ver criança: Lia' }).click();
@@ -117,6 +157,11 @@ test('invite → the professional signs in through the link, accepts, logs a ses
   await expect(page.getByTestId('recent-progress').getByRole('listitem').first()).toContainText('Como eles se sentem?');
   await expect(page.getByText('Paula Nunes').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The family's phone: one row of top bar, and the long notes wrap on the child's page.
+  const parentDesktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(page, ['Remover acesso: Paula Nunes']);
+  await page.setViewportSize(parentDesktop);
 
   // Revoking takes effect on the professional's next request.
   await page.getByRole('button', { name: 'Remover acesso' }).click();
