@@ -147,6 +147,16 @@ describe('POST /api/professional/invite (docs/product.md#sending-an-invitation)'
     expect(new Set(rows.map((r) => r.tokenHash)).size).toBe(4);
   });
 
+  it('two invitations sent at once for the same e-mail and child: one is written, the other is a 409', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id);
+    const body = { professional_email: 'aomesmotempo@example.com', child_ids: [child.id] };
+    const answers = await Promise.all([1, 2, 3].map(() => invite(parent.cookie, body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ error: DUPLICATE_INVITATION });
+    expect((await writtenBy(parent.user.id)).invitations).toBe(1);
+  });
+
   it('a template switched off by the admin queues no e-mail', async () => {
     const parent = await createSignedInUser(t);
     const child = await createChild(t.db, parent.user.id);
