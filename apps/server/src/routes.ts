@@ -101,7 +101,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   const ai = createAiServices(deps);
   await app.register(reportsRoutes, { reports: createReportsService({ ...deps, writeText: ai.reportText }) });
   await app.register(professionalRoutes, professionalRoutesOptions(deps));
-  await app.register(appInfoRoutes, { config });
+  await app.register(appInfoRoutes, { config, db: deps.db });
   await app.register(chatRoutes, { chat: ai.chat, onError: deps.onBackgroundError });
   // The back-office (docs/product.md#admin): the sign-in is public, the rest in the admin context.
   const adminAuth = createAdminAuthService(deps);

@@ -57,7 +57,7 @@ it(
 
     const { calls } = stubFetch({
       'GET /api/subscription/plans': () => ({ body: { annual } }),
-      'GET /api/app-info': () => ({ body: { devSignIn: false, production: true } }),
+      'GET /api/app-info': () => ({ body: { devSignIn: false, production: true, supportEmail: null } }),
     });
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -29,7 +29,7 @@ function signedOut() {
   return stubFetch({
     'GET /api/users/me': () => ({ status: 401, body: { error: 'Faça login para continuar.' } }),
     'GET /api/subscription/plans': () => ({ body: plans }),
-    'GET /api/app-info': () => ({ body: { devSignIn: true, production: false } }),
+    'GET /api/app-info': () => ({ body: { devSignIn: true, production: false, supportEmail: null } }),
     'GET /api/oauth/google/redirect_url': () => ({ body: { redirectUrl: 'http://localhost/dev-idp/auth?x=1' } }),
   });
 }
@@ -53,7 +53,7 @@ function signedInWithGatedLogout() {
       return { body: { ok: true } };
     },
     'GET /api/subscription/plans': () => ({ body: plans }),
-    'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
+    'GET /api/app-info': () => ({ body: { devSignIn: false, production: false, supportEmail: null } }),
   });
   return { calls, release };
 }
@@ -101,7 +101,7 @@ describe('signed-out visitors', () => {
     stubFetch({
       'GET /api/users/me': () => ({ status: 401, body: {} }),
       'GET /api/subscription/plans': () => ({ status: 500, body: {} }),
-      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
+      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false, supportEmail: null } }),
       'GET /api/oauth/google/redirect_url': () => ({ status: 503, body: {} }),
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -197,7 +197,7 @@ describe('signed-in visitors', () => {
     stubFetch({
       'GET /api/users/me': () => ({ status: 500, body: {} }),
       'GET /api/subscription/plans': () => ({ body: plans }),
-      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false } }),
+      'GET /api/app-info': () => ({ body: { devSignIn: false, production: false, supportEmail: null } }),
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/dashboard');

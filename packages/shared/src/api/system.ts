@@ -8,8 +8,15 @@ export const readyResponse = z.object({
   database: z.enum(['pglite', 'postgres']).optional(),
   reason: z.enum(['database']).optional(),
 });
-/** What the interface needs to label the stand-ins in use (docs/product.md#running-modes). */
-export const appInfo = z.object({ devSignIn: z.boolean(), production: z.boolean() });
+/**
+ * What the interface needs to label the stand-ins in use (docs/product.md#running-modes), and the
+ * support contact: the e-mail server's sender address, null without one (docs/product.md#support-contact).
+ */
+export const appInfo = z.object({
+  devSignIn: z.boolean(),
+  production: z.boolean(),
+  supportEmail: z.string().nullable(),
+});
 export type AppInfo = z.infer<typeof appInfo>;
 
 export const systemApi = {

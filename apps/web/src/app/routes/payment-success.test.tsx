@@ -42,6 +42,24 @@ describe('/payment/success', () => {
     expect(calls.filter((c) => c.path === '/api/subscription/payments/123')).toHaveLength(1);
   });
 
+  it('a refused payment: nothing was charged, and the support contact from the settings (docs/product.md#support-contact)', async () => {
+    stubSignedInParent({
+      'GET /api/app-info': () => ({
+        body: { devSignIn: false, production: false, supportEmail: 'suporte@neurobridge.com.br' },
+      }),
+      'GET /api/subscription/payments/123': () => ({
+        body: samplePayment({ status: 'rejected', subscription_end_date: null }),
+      }),
+    });
+    await openOnFakeClock('/payment/success?plan=annual&payment_id=123', 'Processando pagamento...');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('O pagamento foi recusado ou não foi concluído. Nada foi cobrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:suporte@neurobridge\.com\.br\?/),
+    );
+  });
+
   it('shows the approval the server confirms, inside the signed-in layout', async () => {
     stubSignedInParent({ 'GET /api/subscription/payments/123': () => ({ body: samplePayment() }) });
     const { container } = await openOnFakeClock(

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { appInfoQueryOptions } from '../../features/session/api/get-app-info';
 import { PaymentResult } from '../../features/subscription/components/payment-result';
 
 /**
@@ -7,5 +9,7 @@ import { PaymentResult } from '../../features/subscription/components/payment-re
  */
 export function PaymentSuccessRoute() {
   const paymentId = useSearchParams()[0].get('payment_id') || null;
-  return <PaymentResult key={paymentId ?? ''} paymentId={paymentId} />;
+  // The support contact, when the e-mail server has one (docs/product.md#support-contact).
+  const supportEmail = useQuery(appInfoQueryOptions).data?.supportEmail;
+  return <PaymentResult key={paymentId ?? ''} paymentId={paymentId} supportEmail={supportEmail} />;
 }

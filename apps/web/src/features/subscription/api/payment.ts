@@ -19,8 +19,11 @@ const SETTLED = new Set<PaymentView['status']>(['approved', 'rejected', 'refunde
 export type PaymentCheck =
   | { state: 'checking' }
   | { state: 'approved'; payment: PaymentView }
-  /** `pending`: the last answer was "still pending" (the confirmation may still come). */
-  | { state: 'not-confirmed'; pending: boolean };
+  /**
+   * `pending`: the last answer was "still pending" (the confirmation may still come); `refused`:
+   * the server said the payment was refused or not finished, so nothing was charged.
+   */
+  | { state: 'not-confirmed'; pending: boolean; refused: boolean };
 
 /**
  * Asks the server about `paymentId` until it is settled or the tries run out; only the server's
@@ -52,14 +55,14 @@ export function usePaymentCheck(paymentId: string | null): PaymentCheck {
         refreshTierQueries(queryClient);
         setCheck({ state: 'approved', payment: last });
       } else if (settled || tries >= MAX_CHECKS) {
-        setCheck({ state: 'not-confirmed', pending: last?.status === 'pending' });
+        setCheck({ state: 'not-confirmed', pending: last?.status === 'pending', refused: last?.status === 'rejected' });
       } else {
         timer = setTimeout(() => void ask(id), CHECK_EVERY_MS);
       }
     };
     timer = setTimeout(() => {
       if (paymentId) void ask(paymentId);
-      else setCheck({ state: 'not-confirmed', pending: false });
+      else setCheck({ state: 'not-confirmed', pending: false, refused: false });
     }, FIRST_CHECK_MS);
     return () => {
       stopped = true;

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { stubFetch, type Handler } from '../../../test/fetch-stub';
 import { samplePayment } from '../subscription-stubs';
 import { PaymentResult } from './payment-result';
@@ -24,12 +25,12 @@ function answering(...answers: ReturnType<Handler>[]) {
   return { ...stub, asked };
 }
 
-function show(paymentId: string | null) {
+function show(paymentId: string | null, supportEmail: string | null = null) {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <PaymentResult paymentId={paymentId} />
+        <PaymentResult paymentId={paymentId} supportEmail={supportEmail} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -142,5 +143,57 @@ describe('the payment result', () => {
     await wait(1);
     expect(heading()).toHaveTextContent('Pagamento Não Confirmado');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a payment not confirmed: what happened and what to do next (docs/product.md#payment-result)', () => {
+  const REFUSED = 'O pagamento foi recusado ou não foi concluído. Nada foi cobrado.';
+  const UNKNOWN = 'Não conseguimos confirmar este pagamento. Se ele não foi concluído, nada foi cobrado.';
+  const NEXT = 'Você pode tentar de novo com outro cartão ou outra forma de pagamento.';
+
+  it('refused: nothing was charged, try another card or method, and the support contact', async () => {
+    answering({ body: samplePayment({ status: 'rejected', subscription_end_date: null }) });
+    show('123', 'suporte@neurobridge.com.br');
+    await wait(2000);
+    const status = screen.getByRole('status');
+    expect(heading()).toHaveTextContent('Pagamento Não Confirmado');
+    expect(within(status).getByText(REFUSED)).toBeInTheDocument();
+    expect(within(status).getByText(NEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@neurobridge.com.br?subject=Pagamento%20n%C3%A3o%20confirmado',
+    );
+    vi.useRealTimers();
+    await expectNoSeriousA11yViolations(document.body);
+  });
+
+  it.each([
+    ['an unknown payment (404)', { status: 404, body: { error: 'Pagamento não encontrado.' } }],
+    ['a refunded one', { body: samplePayment({ status: 'refunded', subscription_end_date: null }) }],
+  ])('%s: not said to be refused, with the same next step', async (_name, answer) => {
+    answering(answer);
+    show('123');
+    await wait(2000);
+    expect(within(screen.getByRole('status')).getByText(UNKNOWN)).toBeInTheDocument();
+    expect(screen.getByText(NEXT)).toBeInTheDocument();
+    expect(screen.queryByText(REFUSED)).not.toBeInTheDocument();
+  });
+
+  it('still pending: not told that nothing was charged', async () => {
+    answering({ body: samplePayment({ status: 'pending', subscription_end_date: null }) });
+    show('123', 'suporte@neurobridge.com.br');
+    await wait(2000 + 4 * 2000);
+    expect(screen.getByText(PENDING_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Nada foi cobrado|nada foi cobrado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Falar com o suporte' })).toBeInTheDocument();
+  });
+
+  it('without a support contact in the settings: no "Falar com o suporte"', async () => {
+    answering({ body: samplePayment({ status: 'rejected', subscription_end_date: null }) });
+    show('123', null);
+    await wait(2000);
+    expect(screen.getByText(REFUSED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Falar com o suporte' })).not.toBeInTheDocument();
   });
 });

@@ -8,9 +8,10 @@ import { subscriptionMessages } from '../messages';
 
 /**
  * docs/product.md#payment-result: "Processando pagamento..." while the server is asked; approved
- * only when the server says so. Give it a `key` of the payment id.
+ * only when the server says so; otherwise what happened and what to do next, with the support
+ * contact when there is one (`supportEmail`). Give it a `key` of the payment id.
  */
-export function PaymentResult({ paymentId }: { paymentId: string | null }) {
+export function PaymentResult({ paymentId, supportEmail }: { paymentId: string | null; supportEmail?: string | null }) {
   const t = subscriptionMessages.result;
   const check = usePaymentCheck(paymentId);
   return (
@@ -40,7 +41,8 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
         {check.state === 'not-confirmed' && (
           <>
             <h1 className="text-3xl font-bold">{t.notConfirmed}</h1>
-            {check.pending && <p className="mt-3 text-lg">{t.pending}</p>}
+            <p className="mt-3 text-lg">{check.pending ? t.pending : check.refused ? t.refused : t.unknown}</p>
+            {!check.pending && <p className="mt-2">{t.nextStep}</p>}
           </>
         )}
       </div>
@@ -53,9 +55,17 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
         </div>
       )}
       {check.state === 'not-confirmed' && (
-        <ButtonLink className="mt-6" to={paths.subscription}>
-          {t.retry}
-        </ButtonLink>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={paths.subscription}>{t.retry}</ButtonLink>
+          {supportEmail && (
+            <a
+              href={`mailto:${supportEmail}?subject=${encodeURIComponent(t.supportSubject)}`}
+              className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline"
+            >
+              {t.support}
+            </a>
+          )}
+        </div>
       )}
     </Card>
   );
