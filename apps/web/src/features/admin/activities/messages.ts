@@ -150,8 +150,9 @@ export const adminActivitiesMessages = {
   },
   preview: {
     heading: 'Prévia',
-    hint: 'A prévia joga como a criança jogaria, com as configurações sensoriais padrão. Nada é salvo.',
+    hint: 'A prévia joga como a criança jogaria, com as configurações sensoriais padrão. Nada é salvo. Depois de cada mudança, toque em “Jogar a prévia” para experimentar.',
     restart: 'Recomeçar prévia',
+    play: 'Jogar a prévia',
     done: 'Prévia concluída: {score} pontos',
     invalid: 'Corrija o conteúdo para ver a prévia.',
     crashed: 'A prévia não pôde ser exibida.',

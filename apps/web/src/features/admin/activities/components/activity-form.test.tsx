@@ -101,6 +101,44 @@ describe('the activity form (docs/product.md#activity-editor)', () => {
     await expectNoSeriousA11yViolations(view.container);
   });
 
+  it('keyboard focus starts at the heading, not in the preview, and stays in the form while the content changes', async () => {
+    stub();
+    renderRoute('/admin/activities/nova');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Nova atividade' });
+    // The default emotion quiz is loaded and would move focus to its question.
+    const preview = await screen.findByTestId('preview-game');
+    await within(preview)
+      .findByRole('group', {}, { timeout: 4000 })
+      .catch(() => undefined);
+    await waitFor(() => expect(preview.querySelector('button')).not.toBeNull());
+    expect(heading).toHaveFocus();
+    expect(preview).toHaveAttribute('inert');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Voltar para atividades' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Título')).toHaveFocus();
+    // A content change restarts the game without taking the keyboard from the form.
+    const category = screen.getByLabelText('Categoria');
+    category.focus();
+    await userEvent.selectOptions(category, 'Matemática');
+    await waitFor(() => expect(preview.querySelector('button')).not.toBeNull());
+    expect(category).toHaveFocus();
+    // Playing the preview is the admin's choice: then the game takes the focus.
+    await userEvent.click(screen.getByRole('button', { name: 'Jogar a prévia' }));
+    expect(screen.getByTestId('preview-game')).not.toHaveAttribute('inert');
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-game')).toContainElement(document.activeElement as HTMLElement),
+    );
+  });
+
+  it('a long word wraps in the form and the preview instead of widening the page', async () => {
+    stub();
+    renderRoute('/admin/activities/nova');
+    const form = await screen.findByRole('form', { name: 'Nova atividade' });
+    expect(form).toHaveClass('min-w-0', 'wrap-anywhere');
+    expect(screen.getByRole('region', { name: 'Prévia' })).toHaveClass('min-w-0', 'wrap-anywhere');
+  });
+
   it('shows the pt-BR messages next to the fields and sends nothing while invalid', async () => {
     const { calls } = stub();
     renderRoute('/admin/activities/nova');

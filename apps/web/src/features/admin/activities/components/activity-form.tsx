@@ -15,7 +15,7 @@ import {
 } from '@neurobridge/shared/api/admin-activities';
 import { ADMIN_CATEGORIES, ADMIN_CATEGORY_LABELS, type AdminCategory } from '@neurobridge/shared/domain/categories';
 import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -97,19 +97,30 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
     );
   }
 
+  // Keyboard focus starts at the page's heading, before the form (docs/product.md#activity-editor).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const leave = () => (dirty ? guard.ask(paths.adminActivities) : void navigate(paths.adminActivities));
   const firstContentError = Object.values(contentErrors)[0];
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{activity ? t.editTitle : t.newTitle}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          {activity ? t.editTitle : t.newTitle}
+        </h1>
         <Button variant="ghost" onClick={leave}>
           {t.back}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form noValidate onSubmit={submit} className="space-y-6" aria-label={activity ? t.editTitle : t.newTitle}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="min-w-0 space-y-6 wrap-anywhere"
+          aria-label={activity ? t.editTitle : t.newTitle}
+        >
           <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
             <legend className="px-1 text-xl font-bold">{t.basics}</legend>
             <TextField
@@ -282,7 +293,7 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
             </Button>
           </div>
         </form>
-        <div className="lg:sticky lg:top-4 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <ActivityPreview
             content={checked.ok ? checked.content : null}
             problem={firstContentError}

@@ -18,6 +18,7 @@ describe('the preview (docs/product.md#activity-editor)', () => {
     expect(await screen.findByRole('group', { name: 'Figuras para falar' })).toBeInTheDocument();
     expect(screen.getByTestId('game-root')).toContainElement(board());
     expect(within(board()).getAllByRole('button')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Jogar a prévia' }));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(within(board()).getByRole('button', { name: 'Água' }));
@@ -43,5 +44,25 @@ describe('the preview (docs/product.md#activity-editor)', () => {
     );
     expect(screen.queryByTestId('game-root')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recomeçar prévia' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Jogar a prévia' })).not.toBeInTheDocument();
+  });
+
+  it('is inert until played: a game that moves focus to itself gives it back', async () => {
+    render(
+      <>
+        <input aria-label="Título" />
+        <ActivityPreview content={thirsty} title="T" />
+      </>,
+    );
+    await screen.findByRole('group', { name: 'Figuras para falar' });
+    const title = screen.getByLabelText('Título');
+    title.focus();
+    within(board()).getAllByRole('button')[0]!.focus();
+    expect(title).toHaveFocus();
+    expect(screen.getByTestId('preview-game')).toHaveAttribute('inert');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Jogar a prévia' }));
+    expect(screen.getByTestId('preview-game')).not.toHaveAttribute('inert');
+    expect(screen.getByTestId('preview-game')).toContainElement(document.activeElement as HTMLElement);
   });
 });
