@@ -71,6 +71,12 @@ export interface Fit {
   viewportWidth: number;
   /** The page's width: more than the viewport means a sideways scroll. */
   pageWidth: number;
+  /** The rightmost edge of anything drawn in the play area (a line wider than the screen). */
+  right: number;
+  /** Texts inside the play area that are cut (clipped or ended with '…' by CSS). */
+  cut: string[];
+  /** How much the frame drew the play area smaller to fit it (1: not at all). */
+  zoom: number;
 }
 
 /** Where the play area sits with the page scrolled to the top. */
@@ -83,5 +89,48 @@ export async function measureFit(page: Page, area: Locator): Promise<Fit> {
     viewportWidth: window.innerWidth,
     pageWidth: document.documentElement.scrollWidth,
   }));
-  return { top: box!.y, bottom: Math.ceil(box!.y + box!.height), ...view };
+  const drawn = await area.evaluate((root) => {
+    let right = 0;
+    const cut: string[] = [];
+    for (const el of [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))]) {
+      const style = getComputedStyle(el);
+      // Screen-reader-only text is clipped on purpose; a picture's inside is cropped by its box.
+      if (style.position === 'absolute' && el.getBoundingClientRect().width <= 1) continue;
+      if (el instanceof SVGElement && el.ownerSVGElement) continue;
+      right = Math.max(right, el.getBoundingClientRect().right);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      const text = el.textContent?.trim() ?? '';
+      if (clips && text && el.scrollWidth > el.clientWidth + 1) cut.push(text.slice(0, 40));
+    }
+    return { right: Math.ceil(right), cut, zoom: Number(root.dataset['zoom'] ?? 1) };
+  });
+  return { top: box!.y, bottom: Math.ceil(box!.y + box!.height), ...view, ...drawn };
+}
+
+/** The bottom edge of an element with the page scrolled to the top (where a child, not scrolling, sees it). */
+export async function bottomOf(page: Page, target: Locator): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await target.boundingBox();
+  expect(box, 'box').toBeTruthy();
+  return Math.ceil(box!.y + box!.height);
+}
+
+/**
+ * The tap targets in the play area that show no edge of their own: no outline or shadow, no
+ * visible border, and a fill as white as the calm palette's surface (docs/product.md#game-frame).
+ */
+export async function bareTapTargets(area: Locator): Promise<string[]> {
+  return area.evaluate((root) => {
+    const light = (color: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return a === 0 || (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 > 0.9;
+    };
+    return Array.from(root.querySelectorAll('button'))
+      .filter((button) => {
+        const style = getComputedStyle(button);
+        const border = parseFloat(style.borderTopWidth) > 0 && !light(style.borderTopColor);
+        return style.boxShadow === 'none' && !border && light(style.backgroundColor);
+      })
+      .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim().slice(0, 40));
+  });
 }

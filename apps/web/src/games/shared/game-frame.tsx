@@ -21,7 +21,7 @@ export function GameFrame({ title, tips, onRestart, restartLabel = messages.game
   const playArea = useRef<HTMLDivElement>(null);
   useFitToScreen(playArea);
   return (
-    <section aria-label={title} className="game-surface rounded-3xl bg-brand-50 p-3 text-lg sm:p-6">
+    <section aria-label={title} className="game-surface rounded-3xl bg-brand-50 p-3 text-lg break-words sm:p-6">
       {/* One compact row even on a phone, so the game itself fits the screen below it
           (docs/product.md#game-frame): the restart shows its icon only there, its name stays for
           screen readers (as the top bar's buttons do). */}

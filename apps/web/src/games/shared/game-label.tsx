@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** A bold letter's width in em, with room to spare (DejaVu Sans, the widest fallback font). */
 const LETTER_EM = 0.7;
 
@@ -12,8 +14,8 @@ export function GameLabel({ text }: { text: string }) {
   const share = Math.floor(100 / (LETTER_EM * longest));
   return (
     <span
-      className="max-w-full text-center leading-tight [overflow-wrap:anywhere]"
-      style={{ fontSize: `min(1em, ${share}cqi)` }}
+      className="max-w-full text-center text-[length:min(1em,var(--label-cap))] leading-tight [overflow-wrap:anywhere]"
+      style={{ '--label-cap': `${share}cqi` } as CSSProperties}
     >
       {text}
     </span>
