@@ -48,8 +48,12 @@ describe('who may use the workspace (docs/product.md#professional-workspace)', (
     ])('%s → %i', async (who, status) => {
       const w = await world();
       const before = await sessionsCount();
-      const payload =
-        e.method === 'POST' ? sessionBody(w.child.id) : e.method === 'PATCH' ? { activities_completed: 7 } : undefined;
+      const payloads: Record<string, object> = {
+        POST: sessionBody(w.child.id),
+        PATCH: { activities_completed: 7 },
+        PUT: { professional_type: 'AT' },
+      };
+      const payload = payloads[e.method];
       const res = await t.app.inject({
         method: e.method,
         url: e.path.replace(':id', String(e.path.includes('children') ? w.child.id : w.sessionId)),
