@@ -64,8 +64,15 @@ test('admin edits a counting range with the form, sees the preview, saves → th
   await expect(content.getByLabel('Usar uma faixa própria')).toBeChecked();
   await expect(content.getByLabel('Até')).toHaveValue('5');
 
-  // The preview plays the counting game; a range past 10 is refused next to the field, without a game.
+  // Keyboard focus starts at the heading, not in the game; a long word wraps instead of widening the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar atividade' })).toBeFocused();
+  await page.getByLabel('Título').fill('Contando'.repeat(40));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByLabel('Título').fill(EDITED);
+
+  // The preview plays the counting game once asked; a range past 10 is refused next to the field, without a game.
   const preview = page.getByRole('region', { name: 'Prévia' });
+  await preview.getByRole('button', { name: 'Jogar a prévia' }).click();
   await expect(preview.getByRole('group', { name: 'Conte os objetos' })).toBeVisible();
   await content.getByLabel('Até').fill('12');
   await expect(
@@ -73,6 +80,8 @@ test('admin edits a counting range with the form, sees the preview, saves → th
   ).toBeVisible();
   await expect(preview.getByText('Corrija o conteúdo para ver a prévia.', { exact: false })).toBeVisible();
   await content.getByLabel('Até').fill('2');
+  await expect(content.getByLabel('Até')).toBeFocused();
+  await preview.getByRole('button', { name: 'Jogar a prévia' }).click();
   const objects = preview.getByRole('group', { name: 'Conte os objetos' });
   await expect(objects).toBeVisible();
   expect(await objects.getByRole('img').count()).toBeLessThanOrEqual(2);

@@ -69,9 +69,9 @@ test('a family completes an activity; the admin sees it in Relatórios, switches
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^neurobridge_report_${period}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const text = readFileSync((await file.path())!, 'utf8');
-    expect(text.startsWith('\uFEFFdata,criança,atividade,categoria,pontuação,minutos,situação\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFdata;criança;atividade;categoria;pontuação;minutos;situação\r\n')).toBe(true);
     expect(text).toMatch(
-      new RegExp(`,${child},${TITLE.replace('?', '\\?')},Habilidades Sociais,100,\\d+,Concluído\\r\\n`),
+      new RegExp(`;${child};${TITLE.replace('?', '\\?')};Habilidades Sociais;100;\\d+;Concluído\\r\\n`),
     );
   }
   await context.close();

@@ -87,7 +87,7 @@ test('the admin finds a parent, grants free access, suspends and reactivates, ex
   expect(file.suggestedFilename()).toMatch(/^neurobridge_usuarios_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    '\uFEFFid,nome,e-mail,telefone,data de cadastro,crianças,atividades concluídas,situação,assinatura,papel',
+    '\uFEFFid;nome;e-mail;telefone;data de cadastro;crianças;atividades concluídas;situação;assinatura;papel',
   );
   expect(text).toContain(email);
 
