@@ -30,6 +30,7 @@ import { createIdempotencyStore } from './plugins/idempotency-store';
 import { inputGuards } from './plugins/input-guards';
 import { noStore } from './plugins/no-store';
 import { createTermsService } from './modules/terms/terms-service';
+import { createSuspensionNotice } from './modules/auth/suspended';
 import { routeAccess } from './plugins/route-access';
 import { securityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     sessions,
     adminTokens: createAdminTokenService(deps),
     requiredTerms: createTermsService(deps).required,
+    accountSuspended: createSuspensionNotice(deps),
   });
   await app.register(childScope, { childAccess: deps.childAccess });
   await app.register(idempotency, { store: idempotencyStore });

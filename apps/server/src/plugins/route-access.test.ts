@@ -14,6 +14,7 @@ import { createSessionService } from '../modules/auth/session-service';
 import { errors } from './errors';
 import { createSettingsService } from '../modules/settings/settings-service';
 import { createTermsService } from '../modules/terms/terms-service';
+import { createSuspensionNotice } from '../modules/auth/suspended';
 import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
 
 /** The access kinds no product route uses yet (admin, webhook), and the refusal to register an undeclared route. */
@@ -35,6 +36,7 @@ async function bareApp(register: (app: FastifyInstance) => Promise<void> | void)
     adminTokens: createAdminTokenService(t),
     requiredTerms: createTermsService({ ...t, sessionCache: createSessionCache(), settings: createSettingsService(t) })
       .required,
+    accountSuspended: createSuspensionNotice(t),
   });
   await register(app);
   await app.ready();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError, unauthorized } from '../lib/http-error';
+import type { SuspensionNotice } from '../modules/auth/suspended';
 import type { AdminIdentity, AdminTokenService } from '../modules/auth/admin-token';
 import type { SessionService, SessionUser } from '../modules/auth/session-service';
 import { readAdminToken } from './admin-cookie';
@@ -33,7 +34,8 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * Who may call a route is declared on the route (docs/decisions/010-route-access.md), and this is
  * the one place it is enforced:
  * - `public`: anyone, with no lookup at all;
- * - `user`: a live session cookie, or 401; then, unless the route says `consent: false`, the
+ * - `user`: a live session cookie, or 401; an account suspended, 403 `ACCOUNT_SUSPENDED`
+ *   (docs/product.md#suspension); then, unless the route says `consent: false`, the
  *   current terms (and a professional's own) accepted, or 403 `TERMS_REQUIRED`
  *   (docs/product.md#consent-gate);
  * - `admin`: a live admin token in the `nb_admin` cookie, or 401, on routes registered in the admin context only; a
@@ -47,11 +49,13 @@ export interface RouteAccessOptions {
   adminTokens: AdminTokenService;
   /** The terms versions an account must have accepted (modules/terms/terms-service.ts). */
   requiredTerms: (user: SessionUser) => Promise<string[]>;
+  /** The refusal of a suspended account (modules/auth/suspended.ts). */
+  accountSuspended: SuspensionNotice;
 }
 
 async function routeAccessPlugin(
   app: FastifyInstance,
-  { config, sessions, adminTokens, requiredTerms }: RouteAccessOptions,
+  { config, sessions, adminTokens, requiredTerms, accountSuspended }: RouteAccessOptions,
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
@@ -74,6 +78,7 @@ async function routeAccessPlugin(
       const token = readSessionToken(request, config);
       request.user = token ? await sessions.findUser(token) : null;
       if (!request.user) throw unauthorized();
+      if (!request.user.isActive) throw await accountSuspended();
       if (request.routeOptions.config?.consent !== false) {
         const accepted = request.user.acceptedTerms;
         if (!(await requiredTerms(request.user)).every((v) => accepted.includes(v))) {

@@ -28,6 +28,7 @@ const Landing = lazyScreen(() => import('./routes/landing').then((m) => m.Landin
 const AuthCallback = lazyScreen(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute));
 const AcceptInvitation = lazyScreen(() => import('./routes/accept-invitation').then((m) => m.AcceptInvitationRoute));
 const About = lazyScreen(() => import('./routes/about').then((m) => m.AboutRoute));
+const AccountSuspended = lazyScreen(() => import('./routes/account-suspended').then((m) => m.AccountSuspendedRoute));
 const Dashboard = lazyScreen(() => import('./routes/dashboard').then((m) => m.DashboardRoute));
 const Child = lazyScreen(() => import('./routes/child').then((m) => m.ChildRoute));
 const Activities = lazyScreen(() => import('./routes/activities').then((m) => m.ActivitiesRoute));
@@ -121,6 +122,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
         // Open to signed-out visitors: it asks them to sign in and brings them back (docs/product.md#accepting-an-invitation).
         { path: routePatterns.acceptInvitation, ...screen(AcceptInvitation) },
         { path: routePatterns.about, ...screen(About) },
+        { path: routePatterns.accountSuspended, ...screen(AccountSuspended) },
         {
           // The session, then the terms check of the terms gate.
           ...screen(ProtectedLayout, {}, () => [urlFor(authApi.me), urlFor(termsApi.check)]),

@@ -38,6 +38,8 @@ export const paths = {
   /** A parent's or professional's own account and data rights (docs/product.md#data-rights). */
   account: '/minha-conta',
   about: '/sobre',
+  /** Where a suspended account is told so (docs/product.md#suspension). */
+  accountSuspended: '/conta-suspensa',
   /** Where a new account chooses its role (docs/product.md#onboarding). */
   onboarding: '/onboarding',
   professionalDashboard: '/professional-dashboard',
@@ -66,6 +68,8 @@ export const routePatterns = {
   paymentSuccess: '/payment/success',
   testPayment: '/test-payment',
   about: '/sobre',
+  /** Where a suspended account is told so (docs/product.md#suspension). */
+  accountSuspended: '/conta-suspensa',
   onboarding: '/onboarding',
   acceptInvitation: '/accept-invitation/:token',
   professionalDashboard: '/professional-dashboard',

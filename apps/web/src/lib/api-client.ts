@@ -1,4 +1,6 @@
+import { ACCOUNT_SUSPENDED } from '@neurobridge/shared/api/errors';
 import { messages } from '../locales/pt-BR/messages';
+import { rememberSuspension } from './account-suspended';
 import { takeEarlyRead } from './early-reads';
 
 /** A non-OK answer: `message` is the server's pt-BR `error` when it sent one. */
@@ -74,7 +76,11 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();
   }
-  if (!res.ok) throw await apiErrorFrom(res);
+  if (!res.ok) {
+    const err = await apiErrorFrom(res);
+    if (err.code === ACCOUNT_SUSPENDED && err.serverMessage) rememberSuspension(err.serverMessage);
+    throw err;
+  }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

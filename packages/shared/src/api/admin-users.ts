@@ -17,6 +17,8 @@ export const CHILD_NOT_FOUND_FOR_USER = 'Criança não encontrada.';
 /** Professionals use the product for free (docs/product.md#admin-user-actions). */
 export const PROFESSIONAL_IS_FREE = 'Contas de profissionais já são gratuitas: não há acesso para liberar.';
 export const EMAIL_NOT_A_USER = 'Nenhum usuário com este e-mail.';
+/** 409 when revoking from an account without an active grant (docs/product.md#admin-user-actions). */
+export const NO_GRANT_TO_REVOKE = 'Esta conta não tem acesso gratuito liberado pela administração.';
 export const TEMPLATE_DISABLED = 'O modelo de e-mail "Mensagem do administrador" está desativado.';
 
 export const INVALID_ID = userMessage('Identificador inválido.');
@@ -35,6 +37,13 @@ export const MESSAGE_TOO_LONG = userMessage('A mensagem pode ter no máximo 5000
 export const USER_NAME_TOO_LONG = userMessage('O nome pode ter no máximo 200 caracteres.');
 export const INVALID_GRANT_PLAN = userMessage('Plano inválido: use admin_granted.');
 export const INVALID_GRANT_DURATION = userMessage('Duração inválida: o acesso gratuito é de 12 meses.');
+
+/** Why an account is suspended: required, kept in the audit trail (docs/product.md#suspension). */
+export const SUSPEND_REASON_MAX = 500;
+export const SUSPEND_REASON_REQUIRED = userMessage('Informe o motivo da suspensão.');
+export const SUSPEND_REASON_TOO_LONG = userMessage(
+  `O motivo da suspensão pode ter no máximo ${SUSPEND_REASON_MAX} caracteres.`,
+);
 
 export const ADMIN_USERS_PAGE_DEFAULT = 50;
 export const ADMIN_USERS_PAGE_MAX = 100;
@@ -164,6 +173,18 @@ export const grantAccessBody = z.strictObject({
 });
 export type GrantAccessBody = z.input<typeof grantAccessBody>;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const suspendBody = z.strictObject({
+  reason: z
+    .string({ error: SUSPEND_REASON_REQUIRED })
+    .trim()
+    .min(1, SUSPEND_REASON_REQUIRED)
+    .max(SUSPEND_REASON_MAX, SUSPEND_REASON_TOO_LONG)
+    .refine((v) => !CONTROL.test(v), SUSPEND_REASON_TOO_LONG),
+});
+export type SuspendBody = z.input<typeof suspendBody>;
+
 export const adminProgressEntry = z.object({
   id: z.number().int(),
   activity_title: z.string(),
@@ -256,12 +277,24 @@ export const adminUsersApi = {
     status: 200,
     response: adminUserDetail,
   }),
+  /** Ends access to a grant: the plan expires now (docs/product.md#admin-user-actions). */
+  revokeAccess: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/revoke-access',
+    access: 'admin',
+    tag: 'admin',
+    params: adminUserIdParams,
+    status: 200,
+    response: adminUserDetail,
+  }),
   suspend: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/suspend',
     access: 'admin',
+    fieldErrors: true,
     tag: 'admin',
     params: adminUserIdParams,
+    body: suspendBody,
     status: 200,
     response: adminUserDetail,
   }),

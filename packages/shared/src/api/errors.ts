@@ -34,6 +34,15 @@ export function isUserMessage(message: string | undefined): boolean {
  * `TERMS_REQUIRED` opens the terms modal (docs/product.md#consent-gate).
  */
 export const TERMS_REQUIRED = 'TERMS_REQUIRED';
-/** The account was suspended by the administration: the web shows the notice (docs/product.md#suspended-account). */
+/**
+ * The account was suspended by the administration: every signed-in request and the sign-in answer
+ * 403 with this code, and the web shows the notice instead of the page (docs/product.md#suspension).
+ */
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+/** The notice, with the address to write to when the e-mail server has a sender address. */
+export function accountSuspendedMessage(supportEmail: string | null): string {
+  return supportEmail
+    ? `Sua conta foi suspensa. Para saber o motivo ou pedir a reativação, escreva ao suporte: ${supportEmail}.`
+    : 'Sua conta foi suspensa. Para saber o motivo ou pedir a reativação, fale com o suporte da NeuroBridge.';
+}
 export const TERMS_REQUIRED_MESSAGE = 'Para continuar, leia e aceite os Termos de Uso e Privacidade.';

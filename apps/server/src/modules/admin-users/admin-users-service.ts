@@ -4,6 +4,7 @@ import {
   CHILD_NOT_FOUND_FOR_USER,
   EMAIL_NOT_A_USER,
   GRANT_MONTHS,
+  NO_GRANT_TO_REVOKE,
   PROFESSIONAL_IS_FREE,
   TEMPLATE_DISABLED,
   USER_NOT_FOUND,
@@ -92,18 +93,27 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
     return row;
   }
 
-  async function setActive(id: number, active: boolean, acting: Acting): Promise<AdminUserDetail> {
+  /**
+   * Suspending keeps the sessions, so the person's open pages and next sign-in are told
+   * (docs/product.md#suspension); reactivating ends them, so a session from before the suspension
+   * never comes back to life. The reason is kept in the audit entry.
+   */
+  async function setActive(id: number, active: boolean, acting: Acting, reason?: string): Promise<AdminUserDetail> {
     await db.transaction(async (tx) => {
       const user = await lockUser(tx, id);
       await tx.update(users).set({ isActive: active, updatedAt: clock.now() }).where(eq(users.id, id));
-      // Suspending ends every session at once: the deletions notify every server.
-      const ended = active
-        ? []
-        : await tx.delete(userSessions).where(eq(userSessions.userId, id)).returning({ id: userSessions.id });
+      const ended =
+        active && !user.isActive
+          ? await tx.delete(userSessions).where(eq(userSessions.userId, id)).returning({ id: userSessions.id })
+          : [];
       await audit(tx, acting, {
         action: active ? 'user.reactivated' : 'user.suspended',
         target: { type: 'user', id },
-        details: { email: user.email, was_active: user.isActive, ...(active ? {} : { sessions_ended: ended.length }) },
+        details: {
+          email: user.email,
+          was_active: user.isActive,
+          ...(active ? { sessions_ended: ended.length } : { reason }),
+        },
       });
     });
     sessionCache.forgetUser(id);
@@ -231,8 +241,40 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
       return detail(id);
     },
 
-    /** Suspends: the user is inactive and every session ends at once (docs/product.md#suspension). Idempotent. */
-    suspend: (id: number, acting: Acting) => setActive(id, false, acting),
+    /**
+     * Ends a grant of the administration at once: the plan expires now and the activities lock
+     * again (docs/product.md#admin-user-actions). Without an active grant: 409.
+     */
+    async revokeAccess(id: number, acting: Acting): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, id);
+        const sub = await lockSubscription(tx, id);
+        const now = clock.now();
+        const granted =
+          sub.planType === 'admin_granted' &&
+          sub.status === 'active' &&
+          (sub.subscriptionEndDate === null || sub.subscriptionEndDate > now);
+        if (!granted) throw new HttpError(409, NO_GRANT_TO_REVOKE);
+        await tx
+          .update(subscriptions)
+          .set({ status: 'expired', subscriptionEndDate: now, updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        await audit(tx, acting, {
+          action: 'user.access_revoked',
+          target: { type: 'user', id },
+          details: {
+            email: user.email,
+            plan_type: 'admin_granted',
+            was_until: sub.subscriptionEndDate?.toISOString() ?? null,
+          },
+        });
+      });
+      sessionCache.forgetUser(id);
+      return detail(id);
+    },
+
+    /** Suspends with the admin's reason: the user is refused everywhere with the notice (docs/product.md#suspension). Idempotent. */
+    suspend: (id: number, reason: string, acting: Acting) => setActive(id, false, acting, reason),
     reactivate: (id: number, acting: Acting) => setActive(id, true, acting),
 
     /** Deletes the account with the cascade of docs/product.md#data-rights, and its audit entry, at once. */

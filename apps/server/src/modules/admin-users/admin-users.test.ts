@@ -1,4 +1,11 @@
-import { adminUsersApi } from '@neurobridge/shared/api/admin-users';
+import {
+  adminUsersApi,
+  NO_GRANT_TO_REVOKE,
+  SUSPEND_REASON_MAX,
+  SUSPEND_REASON_REQUIRED,
+  SUSPEND_REASON_TOO_LONG,
+} from '@neurobridge/shared/api/admin-users';
+import { ACCOUNT_SUSPENDED, accountSuspendedMessage } from '@neurobridge/shared/api/errors';
 import { pathFor } from '@neurobridge/shared/api/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +25,10 @@ import { createAppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema/admin';
 import { subscriptions } from '../../db/schema/billing';
 import { children } from '../../db/schema/children';
-import { emailOutbox, emailTemplates } from '../../db/schema/mail';
+import { emailOutbox, emailTemplates, smtpSettings } from '../../db/schema/mail';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { userSessions, users } from '../../db/schema/users';
+import { SMTP_SETTINGS_ID } from '../mail/smtp-connection';
 import { createAdminUsersService } from './admin-users-service';
 
 let t: TestApp;
@@ -522,20 +530,35 @@ describe('POST /api/admin/users/:id/grant-access (docs/product.md#admin-user-act
 
 describe('suspend and reactivate (docs/product.md#suspension)', () => {
   const me = (app: App, cookie: string) => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+  const reason = { reason: 'Uso indevido relatado pela escola.' };
+  const setSender = (fromEmail: string | null) =>
+    t.db
+      .insert(smtpSettings)
+      .values({ id: SMTP_SETTINGS_ID, fromEmail })
+      .onConflictDoUpdate({ target: smtpSettings.id, set: { fromEmail } });
 
-  it('ends every session at once on every server, refuses the sign-in, and reactivating lets it in again', async () => {
+  it('tells every session at once on every server and the sign-in; reactivating ends those sessions', async () => {
     const { cookie, user } = await signIn(t.app, { email: 'suspensa@example.com', name: 'Suspensa' });
     const second = await sessionCookie(t, user.id);
     expect((await me(t.app, cookie)).statusCode).toBe(200);
     expect((await me(other, second)).statusCode).toBe(200);
-    const res = await admin('POST', `/api/admin/users/${user.id}/suspend`);
+    await setSender('suporte@neurobridge.example');
+    const res = await admin('POST', `/api/admin/users/${user.id}/suspend`, reason);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, is_active: false });
-    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
-    expect((await me(t.app, cookie)).statusCode).toBe(401);
+    const notice = {
+      error: accountSuspendedMessage('suporte@neurobridge.example'),
+      code: ACCOUNT_SUSPENDED,
+    };
+    expect(notice.error).toMatch(/^Sua conta foi suspensa\. .*suporte@neurobridge\.example/);
+    const open = await me(t.app, cookie);
+    expect([open.statusCode, open.json()]).toEqual([403, notice]);
     await other.syncSessionChanges();
-    expect((await me(other, second)).statusCode).toBe(401);
-    // The sign-in refuses a suspended account (login-service).
+    expect((await me(other, second)).json()).toEqual(notice);
+    // Any signed-in route, before the terms gate.
+    const children = await t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } });
+    expect([children.statusCode, children.json().code]).toEqual([403, ACCOUNT_SUSPENDED]);
+    // The sign-in says it too (login-service).
     const flow = await runDevProviderLogin(t.app, { email: 'suspensa@example.com' });
     const login = await t.app.inject({
       method: 'POST',
@@ -543,30 +566,102 @@ describe('suspend and reactivate (docs/product.md#suspension)', () => {
       headers: { cookie: flow.jar.header() },
       payload: { code: flow.code, state: flow.state },
     });
-    expect(login.statusCode).toBe(403);
+    expect([login.statusCode, login.json()]).toEqual([403, notice]);
     const [entry] = await auditOf('user.suspended');
-    expect(entry).toMatchObject({ targetId: String(user.id), details: { was_active: true, sessions_ended: 2 } });
+    expect(entry).toMatchObject({ targetId: String(user.id), details: { was_active: true, ...reason } });
 
     // Suspending again is fine.
-    const again = await admin('POST', `/api/admin/users/${user.id}/suspend`);
+    const again = await admin('POST', `/api/admin/users/${user.id}/suspend`, reason);
     expect(again.statusCode).toBe(200);
     expect(again.json().is_active).toBe(false);
 
     const back = await admin('POST', `/api/admin/users/${user.id}/reactivate`);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ is_active: true });
+    // A session from before the suspension does not come back to life.
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
+    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
     expect((await admin('POST', `/api/admin/users/${user.id}/reactivate`)).statusCode).toBe(200);
     const { cookie: fresh } = await signIn(t.app, { email: 'suspensa@example.com' });
     expect((await me(t.app, fresh)).statusCode).toBe(200);
-    expect((await auditOf('user.reactivated')).filter((e) => e.targetId === String(user.id))).toHaveLength(2);
+    const reactivated = (await auditOf('user.reactivated')).filter((e) => e.targetId === String(user.id));
+    expect(reactivated.map((e) => (e.details as { sessions_ended: number }).sessions_ended)).toEqual([0, 2]);
+  });
+
+  it('without a sender address the notice says to contact support', async () => {
+    await setSender(null);
+    const { cookie, user } = await signIn(t.app, { email: 'sem-suporte@example.com' });
+    await admin('POST', `/api/admin/users/${user.id}/suspend`, reason);
+    expect((await me(t.app, cookie)).json()).toEqual({ error: accountSuspendedMessage(null), code: ACCOUNT_SUSPENDED });
+  });
+
+  it('needs a reason of at most 500 characters, named beside the field; nothing written', async () => {
+    const { user } = await signIn(t.app, { email: 'motivo@example.com' });
+    const before = (await auditOf('user.suspended')).length;
+    const cases: [object | undefined, string][] = [
+      [undefined, SUSPEND_REASON_REQUIRED],
+      [{}, SUSPEND_REASON_REQUIRED],
+      [{ reason: '   ' }, SUSPEND_REASON_REQUIRED],
+      [{ reason: 'x'.repeat(SUSPEND_REASON_MAX + 1) }, SUSPEND_REASON_TOO_LONG],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await admin('POST', `/api/admin/users/${user.id}/suspend`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(payload === undefined ? res.json().error : error);
+      if (payload && 'reason' in payload) expect(res.json().fields).toEqual({ reason: error });
+    }
+    expect(SUSPEND_REASON_TOO_LONG).toContain(String(SUSPEND_REASON_MAX));
+    expect((await admin('POST', `/api/admin/users/${user.id}/suspend`, { ...reason, extra: 1 })).statusCode).toBe(400);
+    expect((await auditOf('user.suspended')).length).toBe(before);
+    const [row] = await t.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, user.id));
+    expect(row!.isActive).toBe(true);
   });
 
   it('answers 404 for an unknown user', async () => {
-    for (const action of ['suspend', 'reactivate']) {
-      const res = await admin('POST', `/api/admin/users/999999/${action}`);
+    for (const [action, body] of [
+      ['suspend', reason],
+      ['reactivate', undefined],
+      ['revoke-access', undefined],
+    ] as const) {
+      const res = await admin('POST', `/api/admin/users/999999/${action}`, body);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Usuário não encontrado.' });
     }
+  });
+});
+
+describe('POST /api/admin/users/:id/revoke-access (docs/product.md#admin-user-actions)', () => {
+  it('ends an active grant now, locking the activities at once; audited', async () => {
+    const parent = await createSignedInUser(t);
+    const grant = { plan_type: 'admin_granted', duration_months: 12 };
+    expect((await admin('POST', `/api/admin/users/${parent.user.id}/grant-access`, grant)).statusCode).toBe(200);
+    const all = await t.app.inject({ method: 'GET', url: '/api/activities', headers: { cookie: parent.cookie } });
+    expect((all.json() as { is_locked: boolean }[]).every((a) => !a.is_locked)).toBe(true);
+
+    const res = await admin('POST', `/api/admin/users/${parent.user.id}/revoke-access`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subscription_type: 'free', subscription_status: 'expired' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/activities', headers: { cookie: parent.cookie } });
+    expect((after.json() as { is_locked: boolean }[]).some((a) => a.is_locked)).toBe(true);
+    const [entry] = await auditOf('user.access_revoked');
+    expect(entry).toMatchObject({ targetId: String(parent.user.id), details: { plan_type: 'admin_granted' } });
+    expect((entry!.details as { was_until: string }).was_until).toMatch(/^\d{4}-/);
+  });
+
+  it('refuses an account without an active grant (409), writing nothing', async () => {
+    const parent = await createSignedInUser(t);
+    await t.db
+      .insert(subscriptions)
+      .values({ parentUserId: parent.user.id, planType: 'trial', status: 'trial', ...trial(t.clock.now()) });
+    const before = (await auditOf('user.access_revoked')).length;
+    const res = await admin('POST', `/api/admin/users/${parent.user.id}/revoke-access`);
+    expect([res.statusCode, res.json()]).toEqual([409, { error: NO_GRANT_TO_REVOKE }]);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.parentUserId, parent.user.id));
+    expect(sub!.status).toBe('trial');
+    expect((await auditOf('user.access_revoked')).length).toBe(before);
+    const none = await createSignedInUser(t);
+    expect((await admin('POST', `/api/admin/users/${none.user.id}/revoke-access`)).statusCode).toBe(409);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.parentUserId, none.user.id))).toEqual([]);
   });
 });
 

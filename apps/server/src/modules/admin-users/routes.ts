@@ -20,7 +20,10 @@ export const adminUsersRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersServic
   route(app, adminUsersApi.detail, ({ params }) => adminUsers.detail(params.id));
   route(app, adminUsersApi.sendEmail, ({ body, request }) => adminUsers.sendEmail(body, acting(request)));
   route(app, adminUsersApi.grantAccess, ({ params, request }) => adminUsers.grantAccess(params.id, acting(request)));
-  route(app, adminUsersApi.suspend, ({ params, request }) => adminUsers.suspend(params.id, acting(request)));
+  route(app, adminUsersApi.revokeAccess, ({ params, request }) => adminUsers.revokeAccess(params.id, acting(request)));
+  route(app, adminUsersApi.suspend, ({ params, body, request }) =>
+    adminUsers.suspend(params.id, body.reason, acting(request)),
+  );
   route(app, adminUsersApi.reactivate, ({ params, request }) => adminUsers.reactivate(params.id, acting(request)));
   route(app, adminUsersApi.remove, ({ params, request }) => adminUsers.remove(params.id, acting(request)));
   route(app, adminUsersApi.progress, ({ params }) => adminUsers.progress(params.id));

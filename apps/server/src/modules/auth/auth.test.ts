@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from '@neurobridge/shared/api/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates, userSessions, users } from '../../db/schema/users';
@@ -163,6 +164,7 @@ describe('sign-in through the development provider', () => {
       payload: { code: flow.code, state: flow.state },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(ACCOUNT_SUSPENDED);
   });
 });
 
@@ -184,11 +186,15 @@ describe('logout', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('a suspended user loses the session at once', async () => {
+  it('a suspended user is told at once, with a code the page acts on (docs/product.md#suspension)', async () => {
     const { cookie, user } = await signIn(t.app, { email: 'gone@example.com' });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await t.app.syncSessionChanges();
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toMatchObject({
+      code: ACCOUNT_SUSPENDED,
+      error: expect.stringMatching(/^Sua conta foi suspensa\./),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { createSuspensionNotice } from './suspended';
 import { oauthStates, users } from '../../db/schema/users';
 import type { IdentityClaims, LoginChecks, OidcClient } from '../../integrations/oidc/oidc-client';
 import { sha256 } from '../../lib/crypto';
@@ -15,6 +16,7 @@ export const LOGIN_FAILED = 'Não foi possível concluir o login. Tente entrar n
  * for 10 minutes by the app clock, and the state is used up before the code is exchanged.
  */
 export function createLoginService({ db, clock, oidc }: Pick<AppDeps, 'db' | 'clock'> & { oidc: OidcClient }) {
+  const accountSuspended = createSuspensionNotice({ db });
   async function upsertUser(c: IdentityClaims) {
     const now = clock.now();
     const profile = {
@@ -73,7 +75,7 @@ export function createLoginService({ db, clock, oidc }: Pick<AppDeps, 'db' | 'cl
         throw new HttpError(400, LOGIN_FAILED, (err as Error).message);
       }
       const user = await upsertUser(claims);
-      if (!user.isActive) throw new HttpError(403, 'Sua conta está suspensa. Fale com o suporte.');
+      if (!user.isActive) throw await accountSuspended();
       return user;
     },
   };

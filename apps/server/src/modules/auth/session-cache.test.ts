@@ -48,8 +48,9 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     await me(other, cookie);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await bothSynced();
-    expect((await me(t.app, cookie)).statusCode).toBe(401);
-    expect((await me(other, cookie)).statusCode).toBe(401);
+    // Refused on both servers with the notice (docs/product.md#suspension).
+    expect((await me(t.app, cookie)).statusCode).toBe(403);
+    expect((await me(other, cookie)).statusCode).toBe(403);
   });
 
   it('a subscription written on another server shows on the next request', async () => {

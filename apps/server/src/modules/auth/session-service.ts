@@ -88,7 +88,8 @@ export function createSessionService({
       now: new Date(now).toISOString(),
       idleSince: new Date(now - idleMs).toISOString(),
     });
-    if (!row || !row.user.isActive) return null;
+    // A suspended account keeps its sessions, so its pages can be told why they stop (docs/product.md#suspension).
+    if (!row) return null;
     const session: CachedSession = {
       user: {
         ...row.user,
@@ -121,7 +122,10 @@ export function createSessionService({
       return token;
     },
 
-    /** The signed-in user for a cookie token, or null when the session is unknown, expired or the user suspended. */
+    /**
+     * The signed-in user for a cookie token, or null when the session is unknown or expired. A
+     * suspended user is answered with `isActive` false: the route check refuses them with the notice.
+     */
     async findUser(token: string): Promise<SessionUser | null> {
       const now = clock.now().getTime();
       const session = await lookup(sha256(token), now);

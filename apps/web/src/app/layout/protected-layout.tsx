@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { userQueryOptions } from '../../features/session/api/get-user';
 import { useSession } from '../../features/session/use-session';
 import { TermsGate } from '../../features/terms/components/terms-gate';
+import { suspensionNotice } from '../../lib/account-suspended';
 import { useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
 import { roleRedirect } from './role-redirect';
@@ -12,8 +13,8 @@ import { TopBar } from './top-bar';
 
 /**
  * How often an open signed-in page asks whether its session still lives, and it asks again when
- * the tab comes back: a suspended or deleted account's page goes to the home page without a
- * reload (docs/product.md#suspension). The server answers from its session cache, no query.
+ * the tab comes back: a deleted account's page goes to the home page, a suspended one's to the
+ * notice 'Sua conta foi suspensa', without a reload (docs/product.md#suspension). The server answers from its session cache, no query.
  */
 export const SESSION_RECHECK_MS = 30_000;
 
@@ -30,7 +31,7 @@ export function ProtectedLayout() {
   // of the account returns to the child's activity, after a reload or an edited URL too.
   const childMode = useChildMode(user?.id);
   if (isPending) return <Spinner label={messages.common.loading} />;
-  if (!user) return <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={suspensionNotice() ? paths.accountSuspended : paths.home} replace />;
   const redirect = roleRedirect(user.role, pathname, user.is_professional || user.role === 'professional');
   if (redirect) return <Navigate to={redirect} replace />;
   if (childMode && childMode.path !== pathname + search) return <Navigate to={childMode.path} replace />;

@@ -21,6 +21,9 @@ export const messages = {
   authCallback: {
     finishing: 'Finalizando login...',
   },
+  accountSuspended: {
+    title: 'Sua conta foi suspensa',
+  },
   topBar: {
     home: 'Início — NeuroBridge',
     activities: 'Atividades',

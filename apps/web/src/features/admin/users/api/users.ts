@@ -30,20 +30,27 @@ function pickRow(user: AdminUserDetail) {
   return { is_active, subscription_type, subscription_status, children_count, activities_count };
 }
 
-export type UserAction = 'suspend' | 'reactivate' | 'grant';
+export type UserAction = 'suspend' | 'reactivate' | 'grant' | 'revoke';
 
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: UserAction }) => {
+    /** `reason` goes with a suspension (docs/product.md#suspension). */
+    mutationFn: ({ id, action, reason = '' }: { id: number; action: UserAction; reason?: string }) => {
       const params = { id };
-      if (action === 'grant') {
-        return adminCall(adminUsersApi.grantAccess, {
-          params,
-          body: { plan_type: 'admin_granted', duration_months: GRANT_MONTHS },
-        });
+      switch (action) {
+        case 'grant':
+          return adminCall(adminUsersApi.grantAccess, {
+            params,
+            body: { plan_type: 'admin_granted', duration_months: GRANT_MONTHS },
+          });
+        case 'revoke':
+          return adminCall(adminUsersApi.revokeAccess, { params });
+        case 'suspend':
+          return adminCall(adminUsersApi.suspend, { params, body: { reason } });
+        case 'reactivate':
+          return adminCall(adminUsersApi.reactivate, { params });
       }
-      return adminCall(action === 'suspend' ? adminUsersApi.suspend : adminUsersApi.reactivate, { params });
     },
     onSuccess: (user) => applyUser(queryClient, user),
   });

@@ -97,7 +97,11 @@ describe('the detail view (docs/product.md#admin-user-detail)', () => {
       },
     });
     const dialog = await openDetail();
-    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Liberar Acesso Gratuito' }));
+    // Asked first; nothing is sent until confirmed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Liberar Acesso Gratuito' }));
+    expect(within(dialog).getByText(/Liberar o acesso gratuito de .* por 12 meses\?/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/admin/users/7/grant-access')).toBe(false);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Liberar acesso' }));
     expect(within(dialog).getByRole('button', { name: 'Liberando...' })).toBeDisabled();
     act(() => release());
     expect(await screen.findByText('Acesso gratuito liberado por 12 meses!')).toBeInTheDocument();
@@ -107,29 +111,63 @@ describe('the detail view (docs/product.md#admin-user-detail)', () => {
   });
 
   it.each([
-    ['grant-access', 'Liberar Acesso Gratuito', 'Erro ao liberar acesso'],
-    ['suspend', 'Suspender', 'Erro ao suspender conta'],
-  ])('says when %s fails', async (path, button, error) => {
+    ['grant-access', 'Liberar Acesso Gratuito', 'Liberar acesso', 'Erro ao liberar acesso'],
+    ['suspend', 'Suspender', 'Suspender conta', 'Erro ao suspender conta'],
+  ])('says when %s fails', async (path, button, confirm, error) => {
     open(sampleAdminUserDetail(), {
       [`POST /api/admin/users/7/${path}`]: () => ({ status: 500, body: { error: 'x' } }),
     });
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    if (path === 'suspend') await userEvent.type(within(dialog).getByLabelText('Motivo da suspensão'), 'Abuso');
+    await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
     expect(await screen.findByText(error)).toBeInTheDocument();
   });
 
-  it('suspends and reactivates from the detail, the record updated each time', async () => {
-    open(sampleAdminUserDetail(), {
+  it('suspends with a reason and reactivates from the detail, the record updated each time', async () => {
+    const { calls } = open(sampleAdminUserDetail(), {
       'POST /api/admin/users/7/suspend': () => ({ body: sampleAdminUserDetail({ is_active: false }) }),
       'POST /api/admin/users/7/reactivate': () => ({ body: sampleAdminUserDetail({ is_active: true }) }),
     });
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
+    // The reason is required and limited, said beside it; nothing is sent without it.
+    const reason = within(dialog).getByLabelText('Motivo da suspensão');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender conta' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Informe o motivo da suspensão.'));
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender conta' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('no máximo 500 caracteres'));
+    expect(calls.some((c) => c.path === '/api/admin/users/7/suspend')).toBe(false);
+    await expectNoSeriousA11yViolations(dialog);
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Uso indevido');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender conta' }));
     expect(await screen.findByText('Conta suspensa com sucesso!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/users/7/suspend')!.body).toEqual({ reason: 'Uso indevido' });
     expect(within(dialog).getByText('Suspenso')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reativar' }));
     expect(await screen.findByText('Conta reativada com sucesso!')).toBeInTheDocument();
     expect(within(dialog).getByText('Ativo')).toBeInTheDocument();
+  });
+
+  it('revokes a grant after asking; cancelling asks nothing', async () => {
+    const granted = { subscription_type: 'admin_granted', subscription_status: 'active' } as const;
+    const { calls } = open(sampleAdminUserDetail(granted), {
+      'POST /api/admin/users/7/revoke-access': () => ({
+        body: sampleAdminUserDetail({ subscription_type: 'free', subscription_status: 'expired' }),
+      }),
+    });
+    const dialog = await openDetail();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar acesso gratuito' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.some((c) => c.path.endsWith('/revoke-access'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar acesso gratuito' }));
+    expect(within(dialog).getByText(/O acesso termina agora/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar acesso' }));
+    expect(await screen.findByText('Acesso gratuito revogado.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Revogar acesso gratuito' })).toBeNull();
   });
 
   it('sends an e-mail with the subject and message, and says so; an empty subject is refused first', async () => {

@@ -12,15 +12,11 @@ import { paths } from '../../../../config/paths';
 import { useLockedMutation } from '../../../../lib/use-locked-mutation';
 import { userDetailQueryOptions, useSendEmail, useUserAction, type UserAction } from '../api/users';
 import { dateOrNever, displayName, formatMinutes, roleLabel, subscriptionText } from '../format';
+import { userActionMessages as a } from '../action-messages';
 import { adminUsersMessages as m } from '../messages';
+import { UserActionConfirm } from './user-action-confirm';
 import { StatusBadges } from './users-table';
 import { UserAvatar } from './user-avatar';
-
-const ACTION_TEXTS: Record<UserAction, { ok: string; error: string; pending: string }> = {
-  grant: { ok: m.granted, error: m.grantError, pending: m.detail.granting },
-  suspend: { ok: m.suspendedOk, error: m.suspendError, pending: m.detail.suspending },
-  reactivate: { ok: m.reactivated, error: m.reactivateError, pending: m.detail.reactivating },
-};
 
 /** 'Detalhes do Usuário' (docs/product.md#admin-user-detail): every field, the usage and the actions. */
 export function UserDetailDialog({
@@ -65,12 +61,14 @@ function UserDetail({ user, onDelete }: { user: AdminUserDetail; onDelete: (user
   const d = m.detail;
   const none = d.notInformed;
 
-  const act = (kind: UserAction) =>
+  // Suspending, granting and revoking ask first, in place of the buttons (docs/product.md#admin-user-actions).
+  const [asking, setAsking] = useState<Exclude<UserAction, 'reactivate'> | null>(null);
+  const reactivate = () =>
     run(
-      { id: user.id, action: kind },
+      { id: user.id, action: 'reactivate' },
       {
-        onSuccess: () => toast(ACTION_TEXTS[kind].ok, 'success'),
-        onError: () => toast(ACTION_TEXTS[kind].error, 'error'),
+        onSuccess: () => toast(m.reactivated, 'success'),
+        onError: () => toast(m.reactivateError, 'error'),
       },
     );
 
@@ -118,45 +116,49 @@ function UserDetail({ user, onDelete }: { user: AdminUserDetail; onDelete: (user
         <h3 id={`actions-${user.id}`} className="text-lg font-bold">
           {d.actions}
         </h3>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <ButtonLink variant="secondary" to={paths.adminUserProgress(user.id)}>
-            {d.progress}
-          </ButtonLink>
-          {user.role !== 'professional' && (
-            <Button
-              onClick={() => act('grant')}
-              disabled={action.isPending}
-              pending={pending === 'grant'}
-              pendingLabel={d.granting}
-            >
-              {d.grant}
+        {asking ? (
+          <div className="mt-2">
+            <UserActionConfirm
+              user={{ id: user.id, name: displayName(user) }}
+              action={asking}
+              onDone={() => setAsking(null)}
+            />
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <ButtonLink variant="secondary" to={paths.adminUserProgress(user.id)}>
+              {d.progress}
+            </ButtonLink>
+            {user.role !== 'professional' && (
+              <Button onClick={() => setAsking('grant')} disabled={action.isPending}>
+                {d.grant}
+              </Button>
+            )}
+            {user.subscription_type === 'admin_granted' && (
+              <Button variant="secondary" onClick={() => setAsking('revoke')} disabled={action.isPending}>
+                {a.revoke}
+              </Button>
+            )}
+            {user.is_active ? (
+              <Button variant="secondary" onClick={() => setAsking('suspend')} disabled={action.isPending}>
+                {m.suspend}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={reactivate}
+                disabled={action.isPending}
+                pending={pending === 'reactivate'}
+                pendingLabel={d.reactivating}
+              >
+                {m.reactivate}
+              </Button>
+            )}
+            <Button variant="danger" onClick={() => onDelete(user)} disabled={action.isPending}>
+              {m.remove}
             </Button>
-          )}
-          {user.is_active ? (
-            <Button
-              variant="secondary"
-              onClick={() => act('suspend')}
-              disabled={action.isPending}
-              pending={pending === 'suspend'}
-              pendingLabel={d.suspending}
-            >
-              {m.suspend}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              onClick={() => act('reactivate')}
-              disabled={action.isPending}
-              pending={pending === 'reactivate'}
-              pendingLabel={d.reactivating}
-            >
-              {m.reactivate}
-            </Button>
-          )}
-          <Button variant="danger" onClick={() => onDelete(user)} disabled={action.isPending}>
-            {m.remove}
-          </Button>
-        </div>
+          </div>
+        )}
       </section>
 
       <SendEmailForm user={user} />

@@ -134,12 +134,20 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
       },
     });
     render(<UsersScreen />);
-    const button = await screen.findByRole('button', { name: 'Suspender a conta de Ana Souza' });
+    // The row's button asks for the reason first (docs/product.md#suspension).
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspender a conta de Ana Souza' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspender a conta de Ana Souza?' });
+    expect(calls.some((c) => c.path === '/api/admin/users/7/suspend')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('Motivo da suspensão'), 'Conta compartilhada');
+    const button = within(dialog).getByRole('button', { name: 'Suspender conta' });
     await userEvent.dblClick(button);
-    expect(button).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Suspendendo...' })).toBeDisabled();
     act(() => release());
     expect(await screen.findByText('Conta suspensa com sucesso!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/admin/users/7/suspend')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/admin/users/7/suspend')).toEqual([
+      expect.objectContaining({ body: { reason: 'Conta compartilhada' } }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Reativar a conta de Ana Souza' })).toBeInTheDocument();
   });
 
@@ -150,7 +158,10 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     });
     render(<UsersScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender a conta de Ana Souza' }));
+    await userEvent.type(screen.getByLabelText('Motivo da suspensão'), 'Abuso');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspender conta' }));
     expect(await screen.findByText('Erro ao suspender conta')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reativar a conta de Bruno Lima' }));
     expect(await screen.findByText('Erro ao reativar conta')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@neurobridge/shared/api/admin-users';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { Ban, Eye, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { useToast } from '../../../../components/ui/toast';
 import { fmt } from '../../../../locales/pt-BR/messages';
@@ -9,6 +10,7 @@ import { useUserAction } from '../api/users';
 import { displayName, planLabel, roleLabel } from '../format';
 import { adminUsersMessages as m } from '../messages';
 import { UserAvatar } from './user-avatar';
+import { SuspendDialog } from './user-action-confirm';
 import { TableScroll } from '../../shell/table-scroll';
 
 const iconButton =
@@ -45,8 +47,11 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
   const run = useLockedMutation(action);
   const pendingId = action.isPending ? action.variables?.id : undefined;
 
+  // Suspending asks for the reason first (docs/product.md#suspension); reactivating is one click.
+  const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
   const toggle = (user: AdminUserRow) => {
     const suspend = user.is_active;
+    if (suspend) return setSuspending(user);
     run(
       { id: user.id, action: suspend ? 'suspend' : 'reactivate' },
       {
@@ -160,6 +165,7 @@ export function UsersTable({ users, onDetails, onDelete }: UsersTableProps) {
           })}
         </tbody>
       </table>
+      {suspending && <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />}
     </TableScroll>
   );
 }
