@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { sampleUser, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { TopBar } from './top-bar';
@@ -53,6 +54,7 @@ describe('on a phone the words sit behind "Menu" (docs/product.md#professional-s
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Painel', 'Sessões', 'Relatórios', 'Atividades']);
+    await expectNoSeriousA11yViolations(document.body);
     await userEvent.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();

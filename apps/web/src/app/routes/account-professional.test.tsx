@@ -56,7 +56,9 @@ describe("'Dados profissionais' on /minha-conta (docs/product.md#professional-pr
     await userEvent.paste('a'.repeat(201));
     await userEvent.click(within(section).getByRole('button', { name: 'Salvar dados profissionais' }));
     expect(within(section).getByText('O nome da organização pode ter no máximo 200 caracteres.')).toBeInTheDocument();
+    expect(organization).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await expectNoSeriousA11yViolations(container);
 
     await userEvent.clear(organization);
     await userEvent.type(organization, 'Instituto Lua');
