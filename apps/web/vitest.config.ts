@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // CI runs this suite beside the build lane on a 2-core machine: room for a slow render, not for a hang.
+    testTimeout: 15_000,
   },
 });
