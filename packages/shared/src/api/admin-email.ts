@@ -227,6 +227,11 @@ export const outboxEmailDetail = z.object({
   demo: z.boolean(),
   /** Only in demo mode, for an e-mail not sent: the bodies as they would be delivered (links included). */
   body: z.object({ text: z.string(), html: z.string().nullable() }).nullable(),
+  /**
+   * The failures before each resend, oldest first: when it was resent, the attempts it had made and
+   * its last error then (docs/product.md#email-outbox). Empty for an e-mail never resent.
+   */
+  history: z.array(z.object({ resent_at: z.string(), attempts: z.number().nullable(), error: z.string().nullable() })),
 });
 export type OutboxEmailDetail = z.infer<typeof outboxEmailDetail>;
 

@@ -8,9 +8,10 @@ import {
   type OutboxPage,
   type outboxQuery,
 } from '@neurobridge/shared/api/admin-email';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { auditLog } from '../../db/schema/admin';
 import { emailOutbox } from '../../db/schema/mail';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Acting } from '../admin-users/admin-users-service';
@@ -53,6 +54,28 @@ export function createOutboxAdminService({
     return routeFrom(await readSmtpRow(db), config, secretsKey).state === 'not_configured';
   }
 
+  /**
+   * What each resend left behind: a resend starts the attempts again, and the failures before it
+   * stay readable from its audit entry (docs/product.md#email-outbox), oldest first.
+   */
+  async function resendHistory(id: number): Promise<OutboxEmailDetail['history']> {
+    const rows = await db
+      .select({ at: auditLog.createdAt, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'email.resent'), eq(auditLog.targetType, 'email'), eq(auditLog.targetId, String(id))),
+      )
+      .orderBy(asc(auditLog.id));
+    return rows.map(({ at, details }) => {
+      const d = (details ?? {}) as { attempts?: unknown; last_error?: unknown };
+      return {
+        resent_at: at.toISOString(),
+        attempts: typeof d.attempts === 'number' ? d.attempts : null,
+        error: typeof d.last_error === 'string' ? d.last_error : null,
+      };
+    });
+  }
+
   async function find(id: number): Promise<Row> {
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row) throw notFound(EMAIL_NOT_FOUND);
@@ -82,7 +105,7 @@ export function createOutboxAdminService({
     },
 
     async detail(id: number): Promise<OutboxEmailDetail> {
-      const [row, demo] = await Promise.all([find(id), isDemo()]);
+      const [row, demo, history] = await Promise.all([find(id), isDemo(), resendHistory(id)]);
       let body: OutboxEmailDetail['body'] = null;
       if (demo && row.status !== 'sent') {
         try {
@@ -92,7 +115,7 @@ export function createOutboxAdminService({
           body = { text: row.bodyText, html: row.bodyHtml };
         }
       }
-      return { email: toView(row), demo, body };
+      return { email: toView(row), demo, body, history };
     },
 
     /** A failed e-mail goes back to the queue with its attempts reset; the same Message-ID is used. */
@@ -111,7 +134,12 @@ export function createOutboxAdminService({
           from: acting.from,
           action: 'email.resent',
           target: { type: 'email', id },
-          details: { to: row.toEmail, template_type: row.templateType, last_error: row.lastError },
+          details: {
+            to: row.toEmail,
+            template_type: row.templateType,
+            attempts: row.attempts,
+            last_error: row.lastError,
+          },
         });
         return toView(after!);
       });

@@ -173,6 +173,25 @@ describe('POST /api/admin/emails/:id/resend', () => {
     });
   });
 
+  it('keeps the history: each failure before a resend stays readable in the detail (docs/product.md#email-outbox)', async () => {
+    const id = await queue('historico@example.com', 'failed');
+    expect((await detail(id)).json().history).toEqual([]);
+    await resend(id);
+    t.clock.advance(60_000);
+    await t.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: 3, lastError: 'Falhou depois de 3 tentativas: 550 mailbox unavailable' })
+      .where(eq(emailOutbox.id, id));
+    await resend(id);
+    const { history, email } = (await detail(id)).json();
+    expect(email).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    expect(history).toEqual([
+      { resent_at: expect.any(String), attempts: 5, error: 'Falhou depois de 5 tentativas: connect ECONNREFUSED' },
+      { resent_at: expect.any(String), attempts: 3, error: 'Falhou depois de 3 tentativas: 550 mailbox unavailable' },
+    ]);
+    expect(Date.parse(history[1].resent_at)).toBeGreaterThan(Date.parse(history[0].resent_at));
+  });
+
   it('refuses an e-mail that has not failed (409) or does not exist (404), writing nothing', async () => {
     const audits = (await resentAudits()).length;
     for (const status of ['pending', 'sending', 'sent']) {

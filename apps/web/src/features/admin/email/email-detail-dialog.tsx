@@ -1,4 +1,5 @@
-import { EMAIL_STATUS_LABELS, type OutboxEmail } from '@neurobridge/shared/api/admin-email';
+import { EMAIL_STATUS_LABELS, type OutboxEmail, type OutboxEmailDetail } from '@neurobridge/shared/api/admin-email';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -80,8 +81,30 @@ export function EmailDetailDialog({
           </>
         )}
       </dl>
+      {detail.data && detail.data.history.length > 0 && <ResendHistory history={detail.data.history} />}
       <h3 className="mb-2 font-semibold">{m.body}</h3>
       {body}
     </Dialog>
+  );
+}
+
+/** What each resend left behind, oldest first: a resend starts the attempts again, the failures stay. */
+function ResendHistory({ history }: { history: OutboxEmailDetail['history'] }) {
+  const id = useId();
+  return (
+    <section className="mb-4">
+      <h3 id={id} className="mb-2 font-semibold">
+        {m.history}
+      </h3>
+      <ol aria-labelledby={id} className="list-decimal space-y-1 pl-6 text-sm">
+        {history.map((h) => (
+          <li key={h.resent_at} className="break-words">
+            {fmt(m.historyItem, { when: formatWhen(h.resent_at) })}
+            {h.attempts !== null && `, ${fmt(m.historyAttempts, { attempts: h.attempts })}`}:{' '}
+            {h.error ?? m.historyNoError}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -83,6 +83,11 @@ export const outboxMessages = {
   status: 'Situação',
   attempts: 'Tentativas',
   lastError: 'Último erro',
+  /** The failures before each resend (docs/product.md#email-outbox). */
+  history: 'Antes de cada reenvio',
+  historyItem: 'Reenviado em {when}',
+  historyAttempts: 'depois de {attempts} tentativas',
+  historyNoError: 'sem erro registrado',
   dates: 'Datas',
   actions: 'Ações',
   created: 'Criado em {when}',

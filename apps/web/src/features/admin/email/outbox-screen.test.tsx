@@ -46,9 +46,10 @@ function stub(routes: Record<string, Handler> = {}, demo = true) {
         email: pending,
         demo,
         body: demo ? { text: `Olá!\n\nPara aceitar, abra: ${LINK}.\n\nEquipe NeuroBridge`, html: '<p>Olá</p>' } : null,
+        history: [],
       },
     }),
-    'GET /api/admin/emails/1': () => ({ body: { email: sent, demo, body: null } }),
+    'GET /api/admin/emails/1': () => ({ body: { email: sent, demo, body: null, history: [] } }),
     'POST /api/admin/emails/3/resend': () => ({
       body: { ...failed, status: 'pending', attempts: 0, last_error: null },
     }),
@@ -214,6 +215,34 @@ describe('/admin/emails (docs/product.md#email-outbox)', () => {
       await within(other).findByText('Este e-mail já foi enviado: o conteúdo de um e-mail enviado não fica guardado.'),
     ).toBeInTheDocument();
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a resent e-mail keeps the failures before each resend on show (docs/product.md#email-outbox)', async () => {
+    stub({
+      'GET /api/admin/emails/3': () => ({
+        body: {
+          email: { ...failed, attempts: 2, last_error: 'Falhou depois de 2 tentativas: timeout' },
+          demo: false,
+          body: null,
+          history: [
+            { resent_at: '2026-11-21T12:00:00.000Z', attempts: 5, error: 'connect ECONNREFUSED' },
+            { resent_at: '2026-11-22T12:00:00.000Z', attempts: null, error: null },
+          ],
+        },
+      }),
+    });
+    renderRoute('/admin/emails');
+    await userEvent.click(
+      await screen.findByRole('button', { name: new RegExp(`^Abrir o e-mail “${failed.subject}”`) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: failed.subject });
+    const history = await within(dialog).findByRole('list', { name: 'Antes de cada reenvio' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Reenviado em 21/11/2026');
+    expect(items[0]).toHaveTextContent('5 tentativas');
+    expect(items[0]).toHaveTextContent('connect ECONNREFUSED');
+    expect(items[1]).toHaveTextContent('Reenviado em 22/11/2026');
+    expect(dialog).toHaveTextContent('Falhou depois de 2 tentativas: timeout');
   });
 
   it('empty, and a failed load with a retry', async () => {
