@@ -41,7 +41,7 @@ async function reloadAnswering(page: Page, answer: 'accept' | 'dismiss') {
 
 const exitButton = (page: Page) => page.getByRole('button', { name: 'Sair (adulto: segure 3 segundos)' }).first();
 
-test('child mode: full screen without a way out, Back and reload ask, a 3 s grown-up hold leaves, progress saved', async ({
+test('child mode: full screen without a way out, Back and reload ask, a reload or an edited URL stays in it, a 3 s grown-up hold leaves, progress saved', async ({
   page,
 }) => {
   await mockSpeech(page);
@@ -105,19 +105,29 @@ test('child mode: full screen without a way out, Back and reload ask, a 3 s grow
   await ask.getByRole('button', { name: 'Sair', exact: true }).click();
   await page.waitForURL(/\/activities\?child=\d+$/);
 
-  // Child mode again: accepting the reload prompt loses the game, back on the detail page.
+  // Child mode again: accepting the reload prompt (a child's pull-to-refresh) loses the game, not
+  // child mode: the device keeps it, and a fresh game starts on the layer.
   await page
     .getByTestId('activity-card')
     .filter({ hasText: TITLE })
     .getByRole('link', { name: /Iniciar Atividade/ })
     .click();
   await startChildMode(page);
+  const activityUrl = page.url();
   await reloadAnswering(page, 'accept');
-  await expect(page.getByRole('button', { name: 'Começar', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Modo criança' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Modo criança' })).toBeVisible();
+  await expect(page.getByText(PROMPT)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+
+  // An edited URL (the parent's dashboard) returns to the child's activity, still in child mode.
+  await page.goto('/dashboard');
+  await page.waitForURL(activityUrl);
+  await expect(page.getByRole('region', { name: 'Modo criança' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
 
   // Played to the end in child mode: saved; the card offers only 'Jogar de novo'.
-  await startChildMode(page);
+  await expect(page.getByText(PROMPT)).toBeVisible();
   await page.getByRole('button', { name: 'Água' }).click();
   const card = page.getByTestId('completion-card');
   await expect(card).toBeVisible({ timeout: 10_000 });
