@@ -151,6 +151,20 @@ describe('/admin/app-settings (docs/product.md#admin-app-settings)', () => {
     expect(screen.getByLabelText('Máximo de crianças por responsável')).toHaveValue('10');
   });
 
+  it('a refusal the server names on a field is said beside it, not above the button', async () => {
+    const refusal = 'A versão dos termos pode ter no máximo 20 caracteres.';
+    stubSettings(() => ({ status: 400, body: { error: refusal, fields: { terms_version: refusal } } }));
+    renderRoute('/admin/app-settings');
+    const version = await screen.findByLabelText('Versão dos termos');
+    await userEvent.clear(version);
+    await userEvent.type(version, '2.0');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mudar e salvar' }));
+    await waitFor(() => expect(version).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(version).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('while saving, Salvar is busy and another click sends nothing', async () => {
     let answer = () => {};
     const { calls } = stubSettings(

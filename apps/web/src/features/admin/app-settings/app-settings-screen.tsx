@@ -16,6 +16,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
+import { hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { appSettingsQuery, useSaveAppSettings } from './app-settings-api';
@@ -169,7 +170,7 @@ function AppSettingsForm({ saved }: { saved: AdminAppSettings }) {
           list={listId}
           autoComplete="off"
           hint={fmt(m.termsVersionsHint, { list: saved.terms_versions.join(', ') })}
-          error={versionError}
+          error={versionError ?? serverFieldErrors(mutation.error).terms_version}
           onChange={(e) => {
             setVersionError(undefined);
             update({ terms_version: e.target.value });
@@ -183,7 +184,7 @@ function AppSettingsForm({ saved }: { saved: AdminAppSettings }) {
         <p className="rounded-xl bg-amber-50 p-3 text-amber-950">{m.termsNote}</p>
       </Card>
 
-      {mutation.isError && !confirming && (
+      {mutation.isError && !confirming && !hasErrors(serverFieldErrors(mutation.error)) && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-medium text-red-900">
           {errorText(mutation.error, m.saveError)}
         </p>

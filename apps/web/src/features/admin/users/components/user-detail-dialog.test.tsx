@@ -177,6 +177,17 @@ describe('the detail view (docs/product.md#admin-user-detail)', () => {
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
     expect(within(dialog).getByText('O assunto é obrigatório.')).toBeInTheDocument();
+    // A message over 5000 characters stays as typed and is refused beside it, with the limit.
+    const body = within(dialog).getByLabelText('Mensagem');
+    await userEvent.click(body);
+    await userEvent.paste('m'.repeat(5001));
+    await userEvent.type(within(dialog).getByLabelText('Assunto'), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
+    expect(body).toHaveValue('m'.repeat(5001));
+    expect(body).toHaveAccessibleDescription(expect.stringContaining('A mensagem pode ter no máximo 5000 caracteres.'));
+    expect(calls.some((c) => c.path === '/api/admin/send-email')).toBe(false);
+    await userEvent.clear(body);
+    await userEvent.clear(within(dialog).getByLabelText('Assunto'));
     await userEvent.type(within(dialog).getByLabelText('Assunto'), 'Sua conta');
     await userEvent.type(within(dialog).getByLabelText('Mensagem'), 'Olá!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));

@@ -1,4 +1,11 @@
-import { SUBJECT_REQUIRED, type AdminUserDetail } from '@neurobridge/shared/api/admin-users';
+import {
+  ADMIN_EMAIL_MESSAGE_MAX,
+  ADMIN_EMAIL_SUBJECT_MAX,
+  MESSAGE_TOO_LONG,
+  SUBJECT_REQUIRED,
+  SUBJECT_TOO_LONG,
+  type AdminUserDetail,
+} from '@neurobridge/shared/api/admin-users';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -174,14 +181,20 @@ function SendEmailForm({ user }: { user: AdminUserDetail }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [messageError, setMessageError] = useState<string | undefined>();
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!subject.trim()) {
-      setError(SUBJECT_REQUIRED);
-      return;
-    }
-    setError(undefined);
+    // Over its limit a text is refused beside it, never cut (docs/product.md#error-texts-in-the-interface).
+    const subjectError = !subject.trim()
+      ? SUBJECT_REQUIRED
+      : subject.trim().length > ADMIN_EMAIL_SUBJECT_MAX
+        ? SUBJECT_TOO_LONG
+        : undefined;
+    const tooLong = message.trim().length > ADMIN_EMAIL_MESSAGE_MAX ? MESSAGE_TOO_LONG : undefined;
+    setError(subjectError);
+    setMessageError(tooLong);
+    if (subjectError || tooLong) return;
     run(
       {
         email: user.email,
@@ -208,14 +221,15 @@ function SendEmailForm({ user }: { user: AdminUserDetail }) {
         <TextField
           label={m.email.subject}
           value={subject}
-          limit={150}
+          limit={ADMIN_EMAIL_SUBJECT_MAX}
           error={error}
           onChange={(e) => setSubject(e.target.value)}
         />
         <TextAreaField
           label={m.email.message}
           value={message}
-          limit={5000}
+          limit={ADMIN_EMAIL_MESSAGE_MAX}
+          error={messageError}
           rows={4}
           onChange={(e) => setMessage(e.target.value)}
         />
