@@ -15,7 +15,7 @@ async function newTrialParent(page: Page, prefix: string, name: string) {
 
 const lockedCards = (page: Page) => page.getByTestId('activity-card').filter({ has: page.getByLabel('Bloqueada') });
 
-test('trial → a locked card → Ver planos → annual → test payment → 47 unlocked → cancel within 7 days → refunded, free ten', async ({
+test('trial → a locked card → Ver planos → annual → test payment → 47 unlocked → cancel within 7 days → refunded inside the trial: its days return, one message', async ({
   page,
 }) => {
   const email = await newTrialParent(page, 'assinante', 'Marta Lima');
@@ -70,15 +70,28 @@ test('trial → a locked card → Ver planos → annual → test payment → 47 
   await expect(dialog).toContainText('Você está dentro da garantia de 7 dias: devolvemos R$ 396,00');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Motivo (opcional)').fill('Vamos esperar as férias.');
+  await expect(dialog).toContainText(/Seu teste grátis continua até \d{2}\/\d{2}\/\d{4}\./);
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
-  await expect(page.getByText('Assinatura cancelada. Reembolso de R$ 396,00 solicitado.')).toBeVisible();
+  // Paid inside the trial: its remaining days return, and every screen says one thing
+  // (docs/product.md#refunded-plan).
+  const refunded =
+    /^Reembolso de R\$\s396,00 solicitado; o acesso ao plano terminou\. Seu teste grátis continua até \d{2}\/\d{2}\/\d{4}\.$/;
+  await expect(page.getByTestId('toast-region').getByText(refunded)).toBeVisible();
+  await expect(page.getByTestId('subscription-status').getByText(refunded)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assinar Plano Anual' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Renovar/ })).toHaveCount(0);
+  await expect(page.getByText('O novo período começa quando o atual terminar.')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').getByText(refunded)).toBeVisible();
+  await expect(page.getByTestId('trial-badge')).toContainText(/Teste grátis: \d dias? restantes?/);
+  await expect(page.getByText('Assinatura encerrada')).toHaveCount(0);
   const [payment] = await sql(`select p.status from payments p join users u on u.id = p.user_id where u.email = $1`, [
     email.toLowerCase(),
   ]);
   expect(payment?.status).toBe('refunded');
 
   await page.goto('/activities');
-  await expect(page.getByText('10 atividades continuam liberadas', { exact: false })).toBeVisible();
+  await expect(page.getByText('No teste grátis você tem 10 atividades liberadas.', { exact: false })).toBeVisible();
   await expect(lockedCards(page)).toHaveCount(101);
 });
 
@@ -104,6 +117,8 @@ test('a declined test payment is not confirmed and leads back to the plans; the 
 
   await page.waitForURL(/\/payment\/success\?/);
   await expect(page.getByRole('heading', { name: 'Pagamento Não Confirmado' })).toBeVisible();
+  await expect(page.getByText('O pagamento foi recusado ou não foi concluído. Nada foi cobrado.')).toBeVisible();
+  await expect(page.getByText('Você pode tentar de novo com outro cartão ou outra forma de pagamento.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Tentar novamente' }).click();
   await page.waitForURL(/\/subscription$/);
