@@ -19,11 +19,11 @@ test('library → filter → detail → play the emotion game → congratulation
   await expect(page.getByRole('heading', { name: 'Atividades para Nina' })).toBeVisible();
   await expect(page.getByText('No teste grátis você tem 10 atividades liberadas.', { exact: false })).toBeVisible();
   // The age filter starts at Nina's age group (no birth date: up to 8 years); every age: the whole catalogue.
-  await expect(page.getByLabel('Idade')).toHaveValue('child');
+  await expect(page.getByLabel('Idade', { exact: true })).toHaveValue('child');
   await expect(page.getByText('Pela idade de Nina.')).toBeVisible();
   await expect(page.getByText(/^\d+ atividades$/)).toBeVisible();
   await expect(page.getByText('111 atividades')).toHaveCount(0);
-  await page.getByLabel('Idade').selectOption('all');
+  await page.getByLabel('Idade', { exact: true }).selectOption('all');
   await expect(page.getByText('111 atividades')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -1,5 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms, expectNoSeriousA11yViolations, signIn, uniqueEmail } from './support/session';
+
+/**
+ * On a phone (390×844), scrolled to the end of the page, no button, link, field or text lies under
+ * the assistant's floating button: the page leaves room for it (docs/product.md#ai-chat).
+ */
+async function expectNothingUnderTheAssistant(page: Page) {
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const assistant = page.getByRole('button', { name: /Abrir o assistente/ });
+  await expect(assistant).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await assistant.evaluate((button) => {
+    const b = button.getBoundingClientRect();
+    const hits = (r: DOMRect) =>
+      r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    // Its own box and text are not what it covers, nor other layers over the page (a toast).
+    const layered = (n: Node) => {
+      for (let e = n instanceof Element ? n : n.parentElement; e; e = e.parentElement)
+        if (getComputedStyle(e).position === 'fixed') return true;
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('button, a, input, select, textarea, [role="button"]')))
+      if (!layered(el) && hits(el.getBoundingClientRect())) found.push(el.outerHTML.slice(0, 80));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent?.trim() || layered(n)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if (Array.from(range.getClientRects()).some((r) => hits(r))) found.push(n.textContent.trim().slice(0, 80));
+    }
+    return found;
+  });
+  expect(covered).toEqual([]);
+  await page.setViewportSize(before);
+}
 
 test('first sign-in → trial welcome → two children → profile → sensory settings → remove one', async ({ page }) => {
   await signIn(page, uniqueEmail('mae'), 'Marina Alves');
@@ -13,6 +49,7 @@ test('first sign-in → trial welcome → two children → profile → sensory s
   await expect(page.getByTestId('trial-badge')).toHaveText('Teste grátis: 7 dias restantes');
   await expect(page.getByText('Nenhuma criança cadastrada ainda')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convidar profissional' })).toBeDisabled();
+  await expectNothingUnderTheAssistant(page);
 
   // First child: TEA level 2, with a birth date.
   await page.getByRole('button', { name: 'Adicionar criança' }).click();
@@ -35,6 +72,7 @@ test('first sign-in → trial welcome → two children → profile → sensory s
   await expect(page.getByRole('heading', { name: 'Théo', exact: true })).toBeVisible();
   await expect(page.getByText('Crianças cadastradas').locator('..')).toContainText('2');
   await expectNoSeriousA11yViolations(page);
+  await expectNothingUnderTheAssistant(page);
 
   // Profile of Lia, then her sensory settings.
   const lia = page.getByTestId('child-card').filter({ hasText: 'Lia' });
