@@ -60,6 +60,7 @@ test('the admin finds a parent, grants free access, suspends and reactivates, ex
 
   // Free access: the parent's library unlocks all 111 at once.
   await detail.getByRole('button', { name: 'Liberar Acesso Gratuito' }).click();
+  await detail.getByRole('button', { name: 'Liberar acesso' }).click();
   await expect(admin.getByText('Acesso gratuito liberado por 12 meses!')).toBeVisible();
   await expect(detail.getByText(/Acesso liberado \(Admin\) até/)).toBeVisible();
   await admin.keyboard.press('Escape');
@@ -68,12 +69,20 @@ test('the admin finds a parent, grants free access, suspends and reactivates, ex
   await parent.goto('/activities');
   await expect(parent.getByText('Todas as 111 atividades estão liberadas.')).toBeVisible();
 
-  // Suspend: the parent's open page is signed out without a reload (when its tab comes back).
+  // Suspend, with a reason: the parent's open page says so without a reload (when its tab comes
+  // back), and again after a reload (docs/product.md#suspension).
   await admin.getByRole('button', { name: 'Suspender a conta de Rita Moura' }).click();
+  const ask = admin.getByRole('dialog', { name: 'Suspender a conta de Rita Moura?' });
+  await ask.getByLabel('Motivo da suspensão').fill('Conta usada por outra pessoa');
+  await ask.getByRole('button', { name: 'Suspender conta' }).click();
   await expect(admin.getByText('Conta suspensa com sucesso!')).toBeVisible();
   await expect(row).toContainText('Suspenso');
   await parent.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-  await parent.waitForURL((url) => url.pathname === '/');
+  await parent.waitForURL((url) => url.pathname === '/conta-suspensa');
+  await expect(parent.getByRole('heading', { level: 1, name: 'Sua conta foi suspensa' })).toBeVisible();
+  await expect(parent.getByRole('alert')).toContainText('Sua conta foi suspensa.');
+  await parent.reload();
+  await expect(parent.getByRole('heading', { level: 1, name: 'Sua conta foi suspensa' })).toBeVisible();
 
   // Reactivate.
   await admin.getByRole('button', { name: 'Reativar a conta de Rita Moura' }).click();
