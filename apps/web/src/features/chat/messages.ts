@@ -14,4 +14,5 @@ export const chatMessages = {
   send: 'Enviar',
   loading: 'Carregando a conversa...',
   conversation: 'Conversa com o assistente',
+  scrollArea: 'Mensagens',
 };

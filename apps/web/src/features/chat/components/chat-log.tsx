@@ -29,7 +29,8 @@ export function ChatLog({
   if (last?.role === 'assistant') announce = last.streaming ? CHAT_TYPING : last.content;
 
   return (
-    <div className="min-h-40 flex-1 overflow-y-auto px-4 py-3">
+    // Named and focusable, so a keyboard can scroll a long conversation (axe: scrollable-region-focusable).
+    <div tabIndex={0} role="region" aria-label={t.scrollArea} className="min-h-40 flex-1 overflow-y-auto px-4 py-3">
       {restoring ? (
         <Spinner label={t.loading} />
       ) : (
