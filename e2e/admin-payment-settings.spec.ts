@@ -63,6 +63,20 @@ test('admin changes the annual price → the subscription page, the checkout and
   await expect(dialog).toBeHidden();
   expect((await sql(`select price from plans where id = 'annual'`))[0]?.price).toBe('359.90');
 
+  // One save is all or nothing: a plan without a name marks the field, and the mode switched
+  // with it is not saved either (docs/product.md#admin-mercado-pago).
+  const name = annual.getByLabel('Nome');
+  await annual.getByLabel('Preço (R$)').fill('359.90');
+  await name.fill('');
+  await page.getByRole('radio', { name: 'Sandbox' }).check();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await sql(`select sandbox_mode from payment_settings`))[0]?.sandbox_mode ?? false).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Produção' })).toBeChecked();
+
   // A parent in another browser sees and pays the new price.
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
