@@ -15,10 +15,9 @@ import { runMigrations } from './migrate';
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const firstRows = fileURLToPath(new URL('../../test/first-release-rows.sql', import.meta.url));
 /**
- * Columns a later migration removed on purpose: 0012 made the audit trail name its actor itself;
- * 0020–0021 moved the minutes played to seconds (docs/product.md#score-and-time).
+ * Columns a later migration removed on purpose: 0012 made the audit trail name its actor itself.
  */
-const DROPPED = new Set(['audit_log.admin_id', 'progress_entries.time_spent']);
+const DROPPED = new Set(['audit_log.admin_id']);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -52,6 +52,11 @@ export const progressEntries = pgTable(
     score: smallint('score'),
     /** Time played, in seconds (docs/product.md#score-and-time). */
     secondsSpent: integer('seconds_spent').notNull().default(0),
+    /**
+     * The same time in whole minutes, rounded up: read only by servers of the previous release
+     * during a rolling upgrade (docs/product.md#score-and-time). Drop it in a later release.
+     */
+    timeSpent: integer('time_spent').notNull().default(0),
     completionDate: tsz('completion_date').notNull().defaultNow(),
     parentNotes: text('parent_notes'),
     createdAt: createdAt(),

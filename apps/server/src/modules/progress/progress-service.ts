@@ -91,6 +91,7 @@ const insertQuery = preparedQuery((db) =>
       status: sql.placeholder('status'),
       score: sql.placeholder('score'),
       secondsSpent: sql.placeholder('secondsSpent'),
+      timeSpent: sql.placeholder('timeSpent'),
       completionDate: sql.placeholder('completionDate'),
       parentNotes: sql.placeholder('parentNotes'),
     })
@@ -156,6 +157,7 @@ export function createProgressService({
       if (today!.n >= PROGRESS_DAILY_LIMIT) {
         throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
       }
+      const secondsSpent = body.seconds_spent ?? (body.time_spent ?? 0) * 60;
       const values = {
         childId: child.id,
         activityId: activity.id,
@@ -163,7 +165,8 @@ export function createProgressService({
         activityCategory: activity.category,
         status: body.status ?? 'completed',
         score: body.score ?? null,
-        secondsSpent: body.seconds_spent ?? (body.time_spent ?? 0) * 60,
+        secondsSpent,
+        timeSpent: Math.ceil(secondsSpent / 60),
         completionDate: now,
         parentNotes: body.parent_notes || null,
       };

@@ -1,1 +1,0 @@
-ALTER TABLE "progress_entries" DROP COLUMN "time_spent";
