@@ -74,8 +74,9 @@ export function OrganizationGame({ content, title, onComplete, clock }: Props) {
       <div role="group" aria-label={t.itemsLabel} className="mt-1 grid grid-cols-4 gap-2 sm:grid-cols-6">
         {state.items.map((o) =>
           state.placed.includes(o.key) ? (
-            // An empty spot keeps the boxes from moving under the child's finger.
-            <div key={o.key} aria-hidden className="h-20 rounded-2xl border-2 border-dashed border-slate-300" />
+            // An empty spot keeps the boxes from moving under the child's finger. Its height, like the
+            // item's, is in rem: larger text on a phone shrinks the spacing, never this room.
+            <div key={o.key} aria-hidden className="h-[5rem] rounded-2xl border-2 border-dashed border-slate-300" />
           ) : (
             <ItemButton
               key={o.key}

@@ -33,7 +33,7 @@ export function ItemButton({ item, selected, disabled, onSelect }: ItemButtonPro
       aria-pressed={selected}
       disabled={disabled}
       onClick={onSelect}
-      className={`@container relative flex h-20 w-full flex-col items-center justify-end gap-0.5 rounded-2xl bg-white px-1 pb-1 text-sm leading-tight font-bold transition-colors ${
+      className={`@container relative flex h-[5rem] w-full flex-col items-center justify-end gap-0.5 rounded-2xl bg-white px-1 pb-1 text-sm leading-tight font-bold transition-colors ${
         selected ? 'border-4 border-ink ring-4 ring-brand-600' : 'border-4 border-transparent hover:border-brand-600'
       }`}
     >
@@ -43,7 +43,7 @@ export function ItemButton({ item, selected, disabled, onSelect }: ItemButtonPro
           {t.selected}
         </span>
       )}
-      <img src={ITEM_ART[item]} alt="" className="size-9 shrink-0" />
+      <img src={ITEM_ART[item]} alt="" className="h-9 min-h-0 w-auto object-contain" />
       <GameLabel text={ITEM_LABELS[item]} />
     </button>
   );

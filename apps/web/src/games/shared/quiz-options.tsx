@@ -94,7 +94,7 @@ export function QuizOptions<O extends string>({
 function Mark({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span
-      className={`absolute -top-3 right-2 flex items-center gap-1 rounded-full px-2 text-sm font-semibold text-white ${className}`}
+      className={`absolute -top-3 right-2 flex items-center gap-1 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-white ${className}`}
     >
       {children}
     </span>
