@@ -227,6 +227,7 @@ describe('GET /api/children/:id/progress (docs/product.md#reading-progress)', ()
           status: 'needs_help',
           score: null,
           time_spent: 5,
+          seconds_spent: 300,
           completion_date: recent.completionDate.toISOString(),
           parent_notes: 'Precisou de ajuda no fim',
           activity_title: 'Reconhecendo emoções',
