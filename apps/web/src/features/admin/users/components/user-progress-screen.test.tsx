@@ -64,6 +64,7 @@ describe('/admin/user/{id}/progress (docs/product.md#admin-user-progress)', () =
               status: 'needs_help',
               score: null,
               time_spent: 5,
+              seconds_spent: 300,
               completion_date: '2026-11-19T15:00:00.000Z',
               parent_notes: null,
               activity_title: 'Contando frutas',
