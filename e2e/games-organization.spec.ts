@@ -6,9 +6,9 @@ import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/ses
 /** What a grown-up knows: which box each toy of the default four categories goes in. */
 const BOXES: Record<string, string[]> = {
   'Caixa Carros': ['carro', 'viatura', 'caminhao_bombeiros', 'onibus', 'taxi', 'carro_corrida'],
-  'Caixa Bonecas': ['princesa', 'fada', 'bebe', 'sereia', 'matrioska', 'bailarina'],
+  'Caixa Bonecas': ['princesa', 'fada', 'bebe', 'sereia', 'heroina', 'bailarina'],
   'Caixa Livros': ['livro_aberto', 'livro_vermelho', 'livro_azul', 'livro_verde', 'livro_laranja', 'pilha_livros'],
-  'Caixa Jogos': ['dado', 'quebra_cabeca', 'xadrez', 'videogame', 'cartas', 'alvo'],
+  'Caixa Jogos': ['dado', 'quebra_cabeca', 'ioio', 'videogame', 'cartas', 'bola'],
 };
 const boxOf = (item: string) => Object.keys(BOXES).find((box) => BOXES[box]!.includes(item))!;
 
