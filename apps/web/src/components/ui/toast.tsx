@@ -56,11 +56,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {toasts.length > 0 && regionHeight > 0 && <div aria-hidden style={{ height: regionHeight }} />}
+      {/* Above a button floating at the bottom of the screen (data-floating, the assistant's), never over it. */}
       <div
         ref={region}
         aria-live="polite"
         data-testid="toast-region"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:items-end sm:px-6 sm:pb-6"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:items-end sm:px-6 sm:pb-6 [:root:has([data-floating])_&]:pb-24"
       >
         {toasts.map((t) => (
           <div
