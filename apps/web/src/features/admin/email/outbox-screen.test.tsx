@@ -114,6 +114,20 @@ describe('/admin/emails (docs/product.md#email-outbox)', () => {
     expect(await screen.findByText('Nenhum e-mail com esta situação.')).toBeInTheDocument();
   });
 
+  it('keeps the filter in the URL, so a reload shows the same e-mails (docs/product.md#admin-tables)', async () => {
+    const { calls } = stub();
+    const view = renderRoute('/admin/emails');
+    await screen.findByRole('table', { name: 'E-mails' });
+    await userEvent.selectOptions(screen.getByLabelText('Situação'), 'Falhou');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=failed'));
+    view.unmount();
+
+    renderRoute('/admin/emails?status=failed');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByLabelText('Situação')).toHaveValue('failed');
+    expect(calls.filter((c) => c.path === '/api/admin/emails').at(-1)?.query).toBe('status=failed');
+  });
+
   it("'Carregar mais' asks for the next page with the cursor", async () => {
     const page1 = Array.from({ length: 50 }, (_, i) =>
       sampleOutboxEmail({ id: 100 - i, subject: `Assunto ${100 - i}` }),

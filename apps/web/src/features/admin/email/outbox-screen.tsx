@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
+import { useSearchState } from '../shell/use-search-state';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { EmailDetailDialog } from './email-detail-dialog';
@@ -30,7 +31,11 @@ import { OutboxTable } from './outbox-table';
  */
 export function OutboxScreen() {
   const toast = useToast();
-  const [status, setStatus] = useState<EmailStatus | undefined>(undefined);
+  // The filter lives in the URL (docs/product.md#admin-tables): a reload shows the same e-mails.
+  const [search, setSearch] = useSearchState(['status'] as const);
+  const status = (EMAIL_STATUSES as readonly string[]).includes(search.status)
+    ? (search.status as EmailStatus)
+    : undefined;
   const pages = useInfiniteQuery({ ...outboxPagesQuery(status), staleTime: 0 });
   // Names for the template column; the type is shown while they load or if they fail.
   const templates = useQuery(emailTemplatesQuery);
@@ -93,11 +98,7 @@ export function OutboxScreen() {
         </p>
       )}
       <div className="mt-6 max-w-xs">
-        <SelectField
-          label={m.filter}
-          value={status ?? ''}
-          onChange={(e) => setStatus((e.target.value || undefined) as EmailStatus | undefined)}
-        >
+        <SelectField label={m.filter} value={status ?? ''} onChange={(e) => setSearch({ status: e.target.value })}>
           <option value="">{m.all}</option>
           {EMAIL_STATUSES.map((s) => (
             <option key={s} value={s}>

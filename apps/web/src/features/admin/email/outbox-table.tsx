@@ -46,14 +46,14 @@ export function OutboxTable({
         <tbody>
           {emails.map((e) => (
             <tr key={e.id} className="border-t border-slate-200 align-top">
-              <td className="py-3 pr-4 break-all">{e.to}</td>
-              <td className="py-3 pr-4 font-medium">{e.subject}</td>
+              <td className="py-3 pr-4 wrap-anywhere">{e.to}</td>
+              <td className="py-3 pr-4 font-medium wrap-anywhere">{e.subject}</td>
               <td className="py-3 pr-4 text-sm">{templateName(e.template_type)}</td>
               <td className="py-3 pr-4">
                 <StatusBadge status={e.status} />
               </td>
               <td className="py-3 pr-4 text-center">{e.attempts}</td>
-              <td className="max-w-64 py-3 pr-4 text-sm break-words">{e.last_error ?? '—'}</td>
+              <td className="max-w-64 py-3 pr-4 text-sm wrap-anywhere">{e.last_error ?? '—'}</td>
               <td className="py-3 pr-4 text-sm whitespace-nowrap">
                 {fmt(m.created, { when: formatWhen(e.created_at) })}
                 {e.sent_at && <span className="block">{fmt(m.sent, { when: formatWhen(e.sent_at) })}</span>}
