@@ -76,6 +76,7 @@ export const adminAuditApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/audit',
+    paging: { items: 'entries' },
     access: 'admin',
     tag: 'admin',
     query: auditListQuery,

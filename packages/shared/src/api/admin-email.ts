@@ -287,6 +287,7 @@ export const adminEmailApi = {
   emails: endpoint({
     method: 'GET',
     path: '/api/admin/emails',
+    paging: { items: 'emails' },
     access: 'admin',
     tag: 'admin',
     query: outboxQuery,

@@ -104,6 +104,7 @@ export const adminReportsApi = {
   export: endpoint({
     method: 'GET',
     path: '/api/admin/reports/export',
+    answer: 'file',
     access: 'admin',
     tag: 'admin',
     query: adminReportExportQuery,

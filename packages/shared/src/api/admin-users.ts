@@ -244,6 +244,7 @@ export const adminUsersApi = {
   export: endpoint({
     method: 'GET',
     path: '/api/admin/users/export',
+    answer: 'file',
     access: 'admin',
     tag: 'admin',
     query: adminUsersExportQuery,
@@ -328,6 +329,7 @@ export const adminUsersApi = {
   childProgress: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/children/:childId/progress',
+    paging: { items: 'items' },
     access: 'admin',
     tag: 'admin',
     params: adminUserChildParams,

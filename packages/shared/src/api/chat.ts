@@ -147,6 +147,7 @@ export const chatApi = {
   chatStream: endpoint({
     method: 'POST',
     path: '/api/ai/chat/stream',
+    answer: 'events',
     access: 'user',
     tag: 'chat',
     body: chatBody,

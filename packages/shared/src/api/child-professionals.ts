@@ -180,6 +180,7 @@ export const childProfessionalsApi = {
   sessions: endpoint({
     method: 'GET',
     path: '/api/children/:id/sessions',
+    paging: { items: 'sessions' },
     access: 'user',
     child: 'read',
     tag: 'professionals',

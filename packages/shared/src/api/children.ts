@@ -97,6 +97,7 @@ export const childrenApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/children',
+    idempotency: 'required',
     access: 'user',
     tag: 'children',
     body: createChildBody,

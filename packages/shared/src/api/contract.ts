@@ -21,6 +21,24 @@ export type RouteAccess = 'public' | 'user' | 'admin' | 'webhook';
  */
 export type ChildAccessMode = 'read' | 'record' | 'manage';
 
+/**
+ * Who the signed-in caller must be on a `user` route, beyond signing in: `professional` routes are
+ * the professional's workspace (docs/product.md#professional-workspace). The handler receives the
+ * checked caller as `actor`; no service checks the role again.
+ */
+export type RouteRole = 'professional';
+
+/** What the success answer is: JSON (the default), a file to save, or a stream of server-sent events. */
+export type AnswerKind = 'json' | 'file' | 'events';
+
+/**
+ * A list in pages by cursor: the query takes `limit` and `cursor`; the answer holds the page's rows
+ * under `items` (its key) and `next_cursor`, null on the last page.
+ */
+export interface CursorPaging {
+  items: string;
+}
+
 export interface Endpoint {
   method: HttpMethod;
   path: `/api/${string}`;
@@ -40,6 +58,18 @@ export interface Endpoint {
   /** The OpenAPI group. */
   tag: string;
   child?: ChildAccessMode;
+  /** See `RouteRole`; only on `user` routes. */
+  role?: RouteRole;
+  /**
+   * `required` on a create: the caller mints an `Idempotency-Key` (one per dialog or attempt), and a
+   * repeat of the same call is answered with the first answer instead of being done twice
+   * (docs/product.md#idempotency).
+   */
+  idempotency?: 'required';
+  /** See `AnswerKind`; `json` when absent. */
+  answer?: AnswerKind;
+  /** See `CursorPaging`. */
+  paging?: CursorPaging;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -109,6 +109,7 @@ export const invitationAcceptanceApi = {
   accept: endpoint({
     method: 'POST',
     path: '/api/invitations/accept',
+    idempotency: 'required',
     access: 'user',
     tag: 'invitations',
     body: acceptInvitationBody,
@@ -118,6 +119,7 @@ export const invitationAcceptanceApi = {
   decline: endpoint({
     method: 'POST',
     path: '/api/invitations/:token/decline',
+    idempotency: 'required',
     access: 'user',
     tag: 'invitations',
     params: invitationTokenParams,

@@ -54,6 +54,7 @@ export const invitationsApi = {
   invite: endpoint({
     method: 'POST',
     path: '/api/professional/invite',
+    idempotency: 'required',
     access: 'user',
     tag: 'invitations',
     body: inviteProfessionalBody,

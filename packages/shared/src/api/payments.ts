@@ -112,6 +112,7 @@ export const paymentsApi = {
   upgrade: endpoint({
     method: 'POST',
     path: '/api/subscription/upgrade',
+    idempotency: 'required',
     access: 'user',
     tag: 'subscription',
     body: upgradeBody,

@@ -191,7 +191,7 @@ export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 export const updateProfessionalProfileBody = professionalInfo;
 export type UpdateProfessionalProfileBody = z.input<typeof updateProfessionalProfileBody>;
 
-const base = { access: 'user', tag: 'professional' } as const;
+const base = { access: 'user', role: 'professional', tag: 'professional' } as const;
 
 export const professionalApi = {
   children: endpoint({
@@ -213,6 +213,7 @@ export const professionalApi = {
     ...base,
     method: 'GET',
     path: '/api/professional/sessions',
+    paging: { items: 'sessions' },
     query: sessionsQuery,
     status: 200,
     response: sessionsPage,
@@ -222,6 +223,7 @@ export const professionalApi = {
     ...base,
     method: 'POST',
     path: '/api/professional/sessions',
+    idempotency: 'required',
     body: createSessionBody,
     status: 201,
     response: professionalSession,

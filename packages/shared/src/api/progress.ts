@@ -106,6 +106,7 @@ export const progressApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/children/:id/progress',
+    paging: { items: 'items' },
     access: 'user',
     child: 'read',
     tag: 'progress',
@@ -128,6 +129,7 @@ export const progressApi = {
   record: endpoint({
     method: 'POST',
     path: '/api/children/:id/progress',
+    idempotency: 'required',
     access: 'user',
     child: 'record',
     tag: 'progress',

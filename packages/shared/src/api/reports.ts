@@ -48,6 +48,7 @@ export const reportsApi = {
   pdf: endpoint({
     method: 'POST',
     path: '/api/children/:id/progress-report/pdf',
+    answer: 'file',
     access: 'user',
     child: 'read',
     tag: 'reports',
@@ -58,6 +59,7 @@ export const reportsApi = {
   progressCsv: endpoint({
     method: 'GET',
     path: '/api/children/:id/progress.csv',
+    answer: 'file',
     access: 'user',
     child: 'read',
     tag: 'reports',

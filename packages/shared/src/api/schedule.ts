@@ -64,6 +64,7 @@ export const scheduleApi = {
   add: endpoint({
     method: 'POST',
     path: '/api/children/:id/schedule',
+    idempotency: 'required',
     access: 'user',
     child: 'manage',
     tag: 'schedule',
@@ -106,6 +107,7 @@ export const scheduleApi = {
   printableWeek: endpoint({
     method: 'GET',
     path: '/api/children/:id/schedule/pdf',
+    answer: 'file',
     access: 'user',
     child: 'read',
     tag: 'schedule',

@@ -49,6 +49,7 @@ export const subscriptionApi = {
   startTrial: endpoint({
     method: 'POST',
     path: '/api/subscription/start-trial',
+    idempotency: 'required',
     access: 'user',
     tag: 'subscription',
     status: 200,
