@@ -117,6 +117,8 @@ export const paymentNotifications = pgTable('payment_notifications', {
   attempts: smallint('attempts').notNull().default(0),
   nextAttemptAt: tsz('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
+  /** The job runner's queue state (jobs/queue.ts): `pending`, `running` (leased) or `failed`. */
+  state: text('state').notNull().default('pending'),
 });
 
 export const paymentSettings = pgTable('payment_settings', {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { createdAt, tsz } from './common';
 import { users } from './users';
 
 /**
@@ -25,9 +25,17 @@ export const idempotencyKeys = pgTable(
 
 /**
  * When a timed job last ran, so that with several servers each run happens once: a server runs a
- * job only if it moves `last_run_at` forward itself (lib/job-runs.ts).
+ * job only if it moves `last_run_at` forward itself (jobs/runner.ts). The last run's outcome is
+ * kept for the administration (GET /api/admin/jobs).
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  /** `running` from the claim, then `done` or `failed`. */
+  state: text('state').notNull().default('done'),
+  /** Runs failed in a row; 0 after a run that worked. */
+  failures: smallint('failures').notNull().default(0),
+  /** The last failed run's error: its kind only, never a message that could carry a secret. */
+  lastError: text('last_error'),
+  finishedAt: tsz('finished_at'),
 });
