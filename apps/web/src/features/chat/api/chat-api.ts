@@ -1,7 +1,7 @@
 import { chatApi, type ChatBody, type ChatSource } from '@neurobridge/shared/api/chat';
 import { apiQuery, callApi, urlFor } from '../../../lib/api';
 import { apiErrorFrom, NetworkError } from '../../../lib/api-client';
-import { readEventStream } from './read-event-stream';
+import { readEventStream } from '../../../lib/event-stream';
 
 /** Whether the administration has the AI chat on (docs/product.md#ai-chat). */
 export const chatSettingsQuery = apiQuery(chatApi.settings, {});

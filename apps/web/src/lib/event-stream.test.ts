@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEventStream, type StreamEvent } from './read-event-stream';
+import { readEventStream, type StreamEvent } from './event-stream';
 
 /** A body delivered in exactly these pieces, as a network may split it. */
 function body(pieces: string[]) {
