@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MINUTES_PER_GAME, MAX_SECONDS_PER_GAME } from '../domain/duration';
+import { PLAYED_AT_INVALID } from '../domain/played-at';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
@@ -54,7 +55,9 @@ const minutesText = 'O tempo deve ser em minutos inteiros.';
  * A result to record: score 0–100 and the time, in seconds (`seconds_spent`, what the player sends)
  * or, as the spec's clients send it, in whole minutes (`time_spent`); exactly one of the two, at most
  * 4 hours. `schedule_entry_id`: started from the child's week, the save also completes that
- * calendar entry (docs/product.md#recording-progress).
+ * calendar entry (docs/product.md#recording-progress). `played_at`: the moment the game ended on the
+ * device, which dates the result (absent, as old clients send it: the server's time); the server
+ * refuses it more than 5 minutes ahead or more than 30 days back (`playedAtProblem`).
  */
 export const createProgressBody = z
   .strictObject({
@@ -86,6 +89,7 @@ export const createProgressBody = z
       .nullable()
       .optional(),
     schedule_entry_id: dbId('Atividade do cronograma inválida.').optional(),
+    played_at: z.iso.datetime({ offset: true, error: PLAYED_AT_INVALID }).optional(),
   })
   .refine((b) => (b.seconds_spent === undefined) !== (b.time_spent === undefined), {
     error: 'Informe o tempo uma vez: em segundos (seconds_spent) ou em minutos (time_spent).',

@@ -9,18 +9,19 @@ import {
   type ProgressPage,
   type ProgressSummary,
 } from '@neurobridge/shared/api/progress';
+import { playedAtProblem } from '@neurobridge/shared/domain/played-at';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
-import { fromLocal, localParts } from '@neurobridge/shared/domain/time';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
-import { HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { asRefusal } from '../../lib/security-events';
 import type { ChildAccess } from '../children/child-access';
 import { completeEntry } from '../schedule/schedule-completion';
+import { averageScore, completedCount, entryCount, localDayBounds, playedBetween } from './progress-rules';
 import { toProgressEntry } from './progress-view';
 
 export type CreateProgressInput = z.output<typeof createProgressBody>;
@@ -44,40 +45,31 @@ const pageAfterQuery = preparedQuery((db) =>
   ).prepare('progress_page_after'),
 );
 
-const completed = sql`${progressEntries.status} = 'completed'`;
 const summaryQuery = preparedQuery((db) =>
   db
-    .select({
-      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
-      average: sql<string | null>`round(avg(${progressEntries.score}) filter (where ${completed}))`,
-      total: count(),
-    })
+    .select({ completed: completedCount(), average: averageScore(), total: entryCount() })
     .from(progressEntries)
     .where(eq(progressEntries.childId, sql.placeholder('childId')))
     .prepare('progress_summary'),
 );
 
 /**
- * Today's saves of a child, counted up to the limit and no further: a range scan of
- * progress_child_date_id_idx (child_id, completion_date, id) that stops after the limit's rows, so a
- * save costs one cheap query more (docs/decisions/014-fast-reads.md). Counted in the database, the
- * quota holds across servers; two saves racing at the very limit may both pass (a row or two over).
+ * The results of a child played on one São Paulo day (`since` to `until`), counted up to the limit
+ * and no further: a range scan of progress_child_date_id_idx (child_id, completion_date, id) that
+ * stops after the limit's rows, so a save costs one cheap query more
+ * (docs/decisions/014-fast-reads.md). Counted in the database, the quota holds across servers; two
+ * saves racing at the very limit may both pass (a row or two over).
  */
-const savedTodayQuery = preparedQuery((db) =>
+const savedOnDayQuery = preparedQuery((db) =>
   db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(
       sql`(select 1 from ${progressEntries} where ${progressEntries.childId} = ${sql.placeholder('childId')}
-        and ${progressEntries.completionDate} >= ${sql.placeholder('since')} limit ${PROGRESS_DAILY_LIMIT}) as today`,
+        and ${playedBetween(progressEntries, sql.placeholder('since'), sql.placeholder('until'))}
+        limit ${PROGRESS_DAILY_LIMIT}) as today`,
     )
-    .prepare('progress_saved_today'),
+    .prepare('progress_saved_on_day'),
 );
-
-/** Midnight in São Paulo of the day `now` falls on. */
-function startOfLocalDay(now: Date): Date {
-  const p = localParts(now);
-  return fromLocal(p.year, p.month, p.day);
-}
 
 /** A save: the most frequent write, so prepared like the reads. */
 const insertQuery = preparedQuery((db) =>
@@ -128,20 +120,19 @@ export function createProgressService({
     /** The child page's numbers, counted over all entries in one query (docs/product.md#reading-progress). */
     async summary(childId: number): Promise<ProgressSummary> {
       const [row] = await summaryQuery(db).execute({ childId });
-      return {
-        completed: row?.completed ?? 0,
-        average_score: row?.average == null ? null : Number(row.average),
-        total: row?.total ?? 0,
-      };
+      return { completed: row?.completed ?? 0, average_score: row?.average ?? null, total: row?.total ?? 0 };
     },
 
     /**
-     * Records a result dated by the app clock, its time in seconds; a locked (by the child's
-     * parent's tier) or unknown activity is refused (docs/product.md#recording-progress). The
-     * activity comes from the catalogue in memory, so a save is one insert. Played from the week
-     * (`schedule_entry_id`), the same transaction completes that entry the way a tick does, when it
-     * is this child's entry for this activity; any other id completes nothing. Every server is told
-     * after it commits.
+     * Records a result, its time in seconds, dated by when it was played: the device's `played_at`
+     * (at most 5 minutes ahead of the app clock and 30 days back), else the app clock. A locked (by
+     * the child's parent's tier) or unknown activity is refused (docs/product.md#recording-progress).
+     * The activity comes from the catalogue in memory, so a save is one insert. The daily quota
+     * counts the results of the day it was played. Played from the week (`schedule_entry_id`), the
+     * same transaction completes that entry for the week it was played in, the way a tick does, when
+     * it is this child's entry for this activity; any other id completes nothing. Every server is
+     * told after it commits. A repeat of the same save (the same `Idempotency-Key`) never reaches
+     * here: the idempotency plugin answers it with the first answer (docs/product.md#idempotency).
      */
     async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
       const activity = await catalogue.find(body.activity_id);
@@ -153,8 +144,12 @@ export function createProgressService({
       };
       if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
       const now = clock.now();
-      const [today] = await savedTodayQuery(db).execute({ childId: child.id, since: startOfLocalDay(now) });
-      if (today!.n >= PROGRESS_DAILY_LIMIT) {
+      const playedAt = body.played_at === undefined ? now : new Date(body.played_at);
+      const problem = playedAtProblem(playedAt, now);
+      if (problem) throw fieldError('played_at', problem);
+      const day = localDayBounds(playedAt);
+      const [sameDay] = await savedOnDayQuery(db).execute({ childId: child.id, since: day.start, until: day.end });
+      if (sameDay!.n >= PROGRESS_DAILY_LIMIT) {
         throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
       }
       const secondsSpent = body.seconds_spent ?? (body.time_spent ?? 0) * 60;
@@ -167,14 +162,14 @@ export function createProgressService({
         score: body.score ?? null,
         secondsSpent,
         timeSpent: Math.ceil(secondsSpent / 60),
-        completionDate: now,
+        completionDate: playedAt,
         parentNotes: body.parent_notes || null,
       };
       const entryId = body.schedule_entry_id;
       const [row] = entryId
         ? await db.transaction(async (tx) => {
             const inserted = await tx.insert(progressEntries).values(values).returning();
-            await completeEntry(tx, { childId: child.id, entryId, now, activityId: activity.id });
+            await completeEntry(tx, { childId: child.id, entryId, now: playedAt, activityId: activity.id });
             return inserted;
           })
         : await insertQuery(db).execute(values);
