@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -135,8 +136,6 @@ export interface MercadoPagoSettings {
 
 export class ConfigError extends Error {}
 
-const DAY = 24 * 60 * 60 * 1000;
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -195,8 +194,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     devIdp: !env.OIDC_ISSUER && env.NODE_ENV !== 'production',
-    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY,
-    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY,
+    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY_MS,
     // Long enough in production for a load balancer's readiness probe to notice; short on one machine.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 1000),
     mercadoPago: env.MERCADO_PAGO_ACCESS_TOKEN

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import { TRIAL_WARNING_DAYS } from '@neurobridge/shared/domain/plans';
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -8,7 +9,6 @@ import { users } from '../db/schema/users';
 import type { RenderedEmail } from '../modules/mail/templates';
 import { subscriptionEndedEmail, subscriptionEndingEmail, trialEndingEmail } from '../modules/mail/subscription-emails';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows marked per transaction: short transactions, and two servers share the work. */
 const BATCH = 100;
 /**

@@ -1,6 +1,6 @@
+import { DAY_MS } from './time';
 import type { PLAN_TYPES, SUBSCRIPTION_STATUSES } from '../api/subscription';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Months count in 30-day steps from the paid subscription's start (docs/product.md#counting-months). */
 export const TIER_MONTH_DAYS = 30;
 

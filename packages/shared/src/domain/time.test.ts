@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  addWeeks,
   ageGroupFor,
   ageInYears,
+  DAY_MS,
   daysLeft,
   fromLocal,
+  latestSessionDate,
   localDateString,
   localParts,
   startOfWeek,
   TIME_ZONE,
+  weekDates,
+  weekOf,
 } from './time';
 
 // São Paulo has had no daylight saving time since 2019: always UTC-3.
@@ -74,7 +80,7 @@ describe('startOfWeek (Sunday 00:00 in São Paulo)', () => {
 
 describe('daysLeft (rounded up)', () => {
   const now = sp('2026-06-15', '10:00');
-  const DAY = 24 * 60 * 60 * 1000;
+  const DAY = DAY_MS;
   it.each([
     [7 * DAY, 7],
     [7 * DAY - 1, 7],
@@ -85,6 +91,43 @@ describe('daysLeft (rounded up)', () => {
     [-DAY, 0],
   ])('%i ms before the end → %i days', (ms, days) => {
     expect(daysLeft(new Date(now.getTime() + ms), now)).toBe(days);
+  });
+});
+
+describe('São Paulo weeks as dates', () => {
+  it('a week is its Sunday: Saturday 23:59 is the old week, Sunday 00:00 the new one', () => {
+    expect(weekOf(fromLocal(2025, 3, 15, 23, 59))).toBe('2025-03-09');
+    expect(weekOf(fromLocal(2025, 3, 16, 0, 0))).toBe('2025-03-16');
+    // 02:30 UTC on Sunday is still Saturday evening in São Paulo (UTC−3).
+    expect(weekOf(new Date('2025-03-16T02:30:00Z'))).toBe('2025-03-09');
+  });
+
+  it('adds days and weeks across months and years', () => {
+    expect(addWeeks('2024-12-29', 1)).toBe('2025-01-05');
+    expect(addWeeks('2025-03-02', -1)).toBe('2025-02-23');
+    expect(addDays('2024-02-25', 6)).toBe('2024-03-02');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+  });
+
+  it('weekDates runs Sunday to Saturday of the São Paulo week (docs/product.md#dates-times-and-money)', () => {
+    expect(weekDates(sp('2026-06-17', '15:00'))).toEqual({ weekStart: '2026-06-14', weekEnd: '2026-06-20' });
+    expect(weekDates(sp('2026-06-13', '23:59'))).toEqual({ weekStart: '2026-06-07', weekEnd: '2026-06-13' });
+    expect(weekDates(sp('2026-12-31'))).toEqual({ weekStart: '2026-12-27', weekEnd: '2027-01-02' });
+  });
+});
+
+describe('latestSessionDate: tomorrow on the São Paulo calendar (docs/product.md#session-records)', () => {
+  it('is the next date, also late at night when UTC is already tomorrow', () => {
+    expect(latestSessionDate(sp('2026-06-15', '10:00'))).toBe('2026-06-16');
+    expect(latestSessionDate(sp('2026-06-15', '23:30'))).toBe('2026-06-16');
+    expect(latestSessionDate(sp('2026-12-31', '08:00'))).toBe('2027-01-01');
+  });
+
+  it('counts calendar days, not 24 hours, across the old daylight-saving changes', () => {
+    // 2018-11-03 23:30 (-03): the next day had 23 hours, so "now + 24 h" lands on the 5th.
+    expect(latestSessionDate(new Date('2018-11-04T02:30:00Z'))).toBe('2018-11-04');
+    // 2019-02-16 00:30 (-02): that day had 25 hours, so "now + 24 h" is still the 16th.
+    expect(latestSessionDate(new Date('2019-02-16T02:30:00Z'))).toBe('2019-02-17');
   });
 });
 

@@ -1,6 +1,7 @@
 /** São Paulo calendar arithmetic (docs/product.md#dates-times-and-money: ages, weeks and "this week" use America/Sao_Paulo). */
 export const TIME_ZONE = 'America/Sao_Paulo';
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds: the one declaration server and web use for durations in whole days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LocalParts {
   year: number;
@@ -74,6 +75,44 @@ export function startOfWeek(instant: Date): Date {
   const p = localParts(instant);
   const sunday = new Date(Date.UTC(p.year, p.month - 1, p.day) - p.weekday * DAY_MS);
   return fromLocal(sunday.getUTCFullYear(), sunday.getUTCMonth() + 1, sunday.getUTCDate());
+}
+
+/** The date `n` days after a YYYY-MM-DD date (before it when `n` is negative): plain calendar arithmetic. */
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * São Paulo weeks as their Sunday's date, YYYY-MM-DD: the key of a schedule completion and of the
+ * report's weekly rows (docs/product.md#calendar). Plain date arithmetic from there on, so no
+ * time zone or daylight-saving change can shift a week.
+ */
+export function weekOf(instant: Date): string {
+  return localDateString(startOfWeek(instant));
+}
+
+/** The week `n` weeks after `week` (before it when `n` is negative). */
+export function addWeeks(week: string, n: number): string {
+  return addDays(week, 7 * n);
+}
+
+/**
+ * The São Paulo week holding `now` as calendar dates, Sunday to Saturday like every week of the
+ * product (docs/product.md#dates-times-and-money).
+ */
+export function weekDates(now: Date): { weekStart: string; weekEnd: string } {
+  const weekStart = weekOf(now);
+  return { weekStart, weekEnd: addDays(weekStart, 6) };
+}
+
+/**
+ * The latest date a session may have: tomorrow on the São Paulo calendar
+ * (docs/product.md#session-records). Calendar arithmetic, not "now + 24 h", so a day that is not
+ * 24 hours long (a daylight-saving change) still gives the next date.
+ */
+export function latestSessionDate(now: Date): string {
+  return addDays(localDateString(now), 1);
 }
 
 /** Whole years between a YYYY-MM-DD birth date and `now` in São Paulo, counting whether the birthday has passed. */

@@ -1,11 +1,10 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import { ACTIVE_USER_DAYS, type AdminStats } from '@neurobridge/shared/api/admin-dashboard';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { activities, progressEntries } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { users } from '../../db/schema/users';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The admin dashboard's numbers in one query (docs/product.md#admin-screens):

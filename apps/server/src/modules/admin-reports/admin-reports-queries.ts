@@ -1,12 +1,11 @@
 import { REPORT_BUCKET_DAYS, REPORT_PERIOD_DAYS, type ReportPeriod } from '@neurobridge/shared/api/admin-reports';
-import { fromLocal, localParts, TIME_ZONE } from '@neurobridge/shared/domain/time';
+import { DAY_MS, fromLocal, localParts, TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { users } from '../../db/schema/users';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TZ = sql.raw(`'${TIME_ZONE}'`);
 
 /** A period in São Paulo days: `start` (00:00 of the first day) inclusive, `end` (00:00 after today) exclusive. */

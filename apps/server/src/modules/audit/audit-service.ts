@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_DEFAULT, type AuditChainCheck, type AuditPage } from '@neurobridge/shared/api/admin-audit';
 import type { AuditAction } from '@neurobridge/shared/domain/audit';
-import { fromLocal } from '@neurobridge/shared/domain/time';
+import { addDays, fromLocal } from '@neurobridge/shared/domain/time';
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema/admin';
@@ -16,8 +16,6 @@ export interface AuditFilters {
   cursor?: number;
   limit?: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The São Paulo midnight that starts a YYYY-MM-DD day. */
 function startOfDay(day: string): Date {
@@ -40,7 +38,7 @@ export function createAuditService({ db }: Pick<AppDeps, 'db'>) {
       if (filters.actor) where.push(ilike(auditLog.actorLabel, likePattern(filters.actor)));
       if (filters.from) where.push(gte(auditLog.createdAt, startOfDay(filters.from)));
       // The day after `to` at midnight: a day always ends at the next one's start, DST or not.
-      if (filters.to) where.push(lt(auditLog.createdAt, startOfDay(nextDay(filters.to))));
+      if (filters.to) where.push(lt(auditLog.createdAt, startOfDay(addDays(filters.to, 1))));
       if (filters.cursor) where.push(lt(auditLog.id, filters.cursor));
       const rows = await db
         .select()
@@ -60,10 +58,6 @@ export function createAuditService({ db }: Pick<AppDeps, 'db'>) {
       return { intact: check.intact, checked: check.checked, broken_at: check.brokenAt };
     },
   };
-}
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,8 +1,7 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import type { Db } from '../../db/client';
 import { invitations, professionalProfiles, professionalSessions } from '../../db/schema/professionals';
 import { randomToken, sha256 } from '../../lib/crypto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An invitation as the invite route writes it: pending, 7 days from `now`. */
 export async function createInvitation(

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import {
   ACCESS_NOT_FOUND,
   INVITATION_ALREADY_USED,
@@ -26,7 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const get = (app: App, url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import {
   DUPLICATE_INVITATION,
   OWN_EMAIL,
@@ -14,14 +15,13 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import { seal } from '../../lib/secret-box';
 import type { SessionUser } from '../auth/session-service';
-import { CHILD_NOT_FOUND } from '../children/child-access';
+import { CHILD_NOT_FOUND, ownChildren } from '../children/child-access';
 import { secretPlaceholder } from '../mail/outbox';
 import { professionalInvitationEmail } from '../mail/templates';
 
 export type InviteInput = z.output<typeof inviteProfessionalBody>;
 
 const INVITATION_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The parent invites a professional to the children they choose, all of which must be theirs.
@@ -46,7 +46,7 @@ export function createInvitationsService({
       const owned = await db
         .select({ id: children.id, name: children.name })
         .from(children)
-        .where(and(inArray(children.id, childIds), eq(children.parentUserId, parent.id), eq(children.isActive, true)));
+        .where(and(inArray(children.id, childIds), ownChildren(parent.id)));
       // One answer for "not yours" and "does not exist": an id reveals nothing.
       if (owned.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
       const nameOf = new Map(owned.map((c) => [c.id, c.name]));

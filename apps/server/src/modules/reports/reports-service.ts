@@ -1,8 +1,7 @@
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
-import { fromLocal, localDateString } from '@neurobridge/shared/domain/time';
+import { addWeeks, fromLocal, localDateString, weekOf } from '@neurobridge/shared/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { ChildRow } from '../children/child-access';
-import { addWeeks, weekOf } from '../schedule/weeks';
 import { progressCsv } from './progress-csv';
 import { fileSlug, firstName } from './pdf/file-name';
 import { categoryQuery, weeklyQuery } from './report-queries';

@@ -1,11 +1,11 @@
 import type { ScheduleEntry } from '@neurobridge/shared/api/schedule';
 import { DAY_LABELS, TIME_SLOT_LABELS, TIME_SLOTS } from '@neurobridge/shared/domain/calendar';
 import { formatDate } from '@neurobridge/shared/domain/format';
+import { addDays } from '@neurobridge/shared/domain/time';
 import { createRequire } from 'node:module';
 import type SVGtoPDFType from 'svg-to-pdfkit';
 import { COLORS, createPdf, type Pdf } from '../reports/pdf/document';
 import { pictureSvg, SLOT_PICTURES } from './week-pictures';
-import { addDays } from './weeks';
 
 export const PRINTABLE_WEEK_TITLE = 'Minha semana';
 

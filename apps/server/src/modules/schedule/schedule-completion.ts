@@ -1,4 +1,5 @@
 import type { CompleteScheduleEntryResponse, Reward } from '@neurobridge/shared/api/schedule';
+import { weekOf } from '@neurobridge/shared/domain/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema/children';
@@ -6,7 +7,6 @@ import { rewards, scheduleCompletions } from '../../db/schema/schedule';
 import { milestonesReached, rewardFor } from './milestones';
 import { readWeek, type WeekEntryRow } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
-import { weekOf } from './weeks';
 
 /**
  * Adds and completions of one child run one after the other: each locks the child's row first

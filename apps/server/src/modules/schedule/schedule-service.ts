@@ -9,7 +9,7 @@ import {
 } from '@neurobridge/shared/api/schedule';
 import { MAX_ENTRIES_PER_SLOT } from '@neurobridge/shared/domain/calendar';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
-import { localDateString } from '@neurobridge/shared/domain/time';
+import { localDateString, weekOf } from '@neurobridge/shared/domain/time';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -22,7 +22,6 @@ import { fileSlug, firstName } from '../reports/pdf/file-name';
 import { completeEntry, lockChild } from './schedule-completion';
 import { readContents, readWeek } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
-import { weekOf } from './weeks';
 import { printableWeekPdf } from './printable-week';
 import { activityPicture } from './week-pictures';
 

@@ -1,21 +1,5 @@
-import { fromLocal } from '@neurobridge/shared/domain/time';
 import { describe, expect, it } from 'vitest';
-import { addDays, addWeeks, streakCount, weekOf } from './weeks';
-
-describe('São Paulo weeks', () => {
-  it('a week is its Sunday: Saturday 23:59 is the old week, Sunday 00:00 the new one', () => {
-    expect(weekOf(fromLocal(2025, 3, 15, 23, 59))).toBe('2025-03-09');
-    expect(weekOf(fromLocal(2025, 3, 16, 0, 0))).toBe('2025-03-16');
-    // 02:30 UTC on Sunday is still Saturday evening in São Paulo (UTC−3).
-    expect(weekOf(new Date('2025-03-16T02:30:00Z'))).toBe('2025-03-09');
-  });
-
-  it('adds days and weeks across months and years', () => {
-    expect(addWeeks('2024-12-29', 1)).toBe('2025-01-05');
-    expect(addWeeks('2025-03-02', -1)).toBe('2025-02-23');
-    expect(addDays('2024-02-25', 6)).toBe('2024-03-02');
-  });
-});
+import { streakCount } from './weeks';
 
 describe('streakCount (docs/product.md#streaks-and-rewards)', () => {
   const thisWeek = '2025-03-16';

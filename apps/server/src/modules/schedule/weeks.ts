@@ -1,24 +1,4 @@
-import { localDateString, startOfWeek } from '@neurobridge/shared/domain/time';
-
-/**
- * São Paulo weeks as their Sunday's date, YYYY-MM-DD: the key of a schedule completion and of the
- * report's weekly rows (docs/product.md#calendar). Plain date arithmetic from there on, so no
- * time zone or daylight-saving change can shift a week.
- */
-export function weekOf(instant: Date): string {
-  return localDateString(startOfWeek(instant));
-}
-
-/** The date `n` days after a YYYY-MM-DD date (before it when `n` is negative). */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** The week `n` weeks after `week` (before it when `n` is negative). */
-export function addWeeks(week: string, n: number): string {
-  return addDays(week, 7 * n);
-}
+import { addWeeks } from '@neurobridge/shared/domain/time';
 
 /**
  * Consecutive weeks, up to this one, in which an entry was completed

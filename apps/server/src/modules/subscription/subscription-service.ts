@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { TRIAL_DAYS } from '@neurobridge/shared/domain/plans';
 import { activityTierFor, type ActivityTier } from '@neurobridge/shared/domain/tiers';
@@ -7,7 +8,6 @@ import { subscriptions } from '../../db/schema/billing';
 import { HttpError } from '../../lib/http-error';
 import { statusAsOf, tierSubscription, toSubscription, type Status, type SubscriptionRow } from './subscription-view';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_ALREADY_USED = 'Você já utilizou o período de teste gratuito.';
 
 /** Where a parent stands as of now: the status (null without a subscription) and the tier it unlocks. */

@@ -1,13 +1,12 @@
 import type { PLAN_TYPES, Subscription, SUBSCRIPTION_STATUSES } from '@neurobridge/shared/api/subscription';
 import type { TierSubscription } from '@neurobridge/shared/domain/tiers';
-import { daysLeft } from '@neurobridge/shared/domain/time';
+import { DAY_MS, daysLeft } from '@neurobridge/shared/domain/time';
 import type { subscriptions } from '../../db/schema/billing';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 type PlanType = (typeof PLAN_TYPES)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Cancelling within this long after a payment refunds it (docs/product.md#money-back). */
 export const MONEY_BACK_DAYS = 7;
 
