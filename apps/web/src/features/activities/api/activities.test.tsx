@@ -42,7 +42,12 @@ describe('useSaveProgress', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useSaveProgress(10), { wrapper });
-    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, seconds_spent: 95 }));
+    await act(() =>
+      result.current.mutateAsync({
+        body: { activity_id: 1, score: 80, seconds_spent: 95 },
+        idempotencyKey: 'progress-key-0001',
+      }),
+    );
     expect(queryClient.getQueryState(list(10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(summary(10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState([dashboardApi.stats.path, {}, {}])?.isInvalidated).toBe(true);
@@ -61,11 +66,18 @@ describe('useSaveProgress', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useSaveProgress(10, 7), { wrapper });
-    await act(() => result.current.mutateAsync({ activity_id: 1, score: 80, seconds_spent: 95 }));
+    await act(() =>
+      result.current.mutateAsync({
+        body: { activity_id: 1, score: 80, seconds_spent: 95 },
+        idempotencyKey: 'progress-key-0001',
+      }),
+    );
     expect(queryClient.getQueryState(week)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(rewards)?.isInvalidated).toBe(true);
     // One request: no second, separate completion that could be lost (docs/product.md#recording-progress).
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/children/10/progress']);
     expect(calls[0]!.body).toEqual({ activity_id: 1, score: 80, seconds_spent: 95, schedule_entry_id: 7 });
+    // The game's key goes with it: a retried save is recorded once (docs/product.md#idempotency).
+    expect(calls[0]!.idempotencyKey).toBe('progress-key-0001');
   });
 });

@@ -22,16 +22,27 @@ export const activityQueryOptions = (id: number, child?: number) =>
   });
 
 /**
+ * One finished game to save: its result, stamped with `played_at` when the game ended, and the
+ * `Idempotency-Key` minted for that game, so a retry of the same save (after an error or a lost
+ * answer) records it once and the next game is a new result (docs/product.md#idempotency).
+ */
+export interface ProgressSave {
+  body: Omit<CreateProgressBody, 'schedule_entry_id'>;
+  idempotencyKey: string;
+}
+
+/**
  * Saves a result; started from the child's week (`entryId`), the same save completes that calendar
  * entry on the server (docs/product.md#recording-progress), so the week is refreshed with the list.
  */
 export function useSaveProgress(childId: number, entryId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateProgressBody, 'schedule_entry_id'>) =>
+    mutationFn: ({ body, idempotencyKey }: ProgressSave) =>
       callApi(progressApi.record, {
         params: { id: childId },
         body: entryId ? { ...body, schedule_entry_id: entryId } : body,
+        idempotencyKey,
       }),
     onSuccess: () => {
       // Every page of the child's list and its numbers (docs/product.md#reading-progress); the

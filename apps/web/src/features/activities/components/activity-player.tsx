@@ -9,7 +9,8 @@ import { findGame } from '../../../games/registry';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
 import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
-import { useSaveProgress } from '../api/activities';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useSaveProgress, type ProgressSave } from '../api/activities';
 import { activitiesMessages } from '../messages';
 import { ChildModeLayer } from './child-mode/child-mode-layer';
 import { CompletionCard, type PlayedResult, type SaveState } from './completion-card';
@@ -57,21 +58,32 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   // In child mode Back always asks: leaving it is the grown-up's, even after the game.
   const guard = useLeaveGuard(inProgress || childMode, onExit);
 
-  const persist = useCallback(
-    (r: PlayedResult) => {
-      if (!childId) return;
-      save.mutate({ activity_id: activity.id, status: 'completed', score: r.score, seconds_spent: r.seconds });
-    },
-    [activity.id, childId, save],
-  );
+  // The finished game's save, made once when it ends: a retry sends it again as it was (the same
+  // key and played_at), so the server records the game once; the next game makes its own.
+  const finished = useRef<ProgressSave | null>(null);
+  const persist = useCallback(() => {
+    if (childId && finished.current) save.mutate(finished.current);
+  }, [childId, save]);
   const onComplete = useCallback(
     ({ score }: GameResult) => {
-      const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+      // One reading of the clock ends the game: its time and the moment it was played.
+      const endedAt = Date.now();
+      const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((endedAt - startedAt.current) / 1000)));
       const played = { score, seconds };
+      finished.current = {
+        body: {
+          activity_id: activity.id,
+          status: 'completed',
+          score,
+          seconds_spent: seconds,
+          played_at: new Date(endedAt).toISOString(),
+        },
+        idempotencyKey: newIdempotencyKey(),
+      };
       setResult(played);
-      persist(played);
+      persist();
     },
-    [persist],
+    [activity.id, persist],
   );
   // Mid-game the grown-up's exit keeps the game in the normal player; with nothing left to play,
   // it closes the player.
@@ -103,12 +115,13 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
         {result ? (
           <CompletionCard
             result={result}
-            save={{ state: saveState(childId, save), retry: () => persist(result) }}
+            save={{ state: saveState(childId, save), retry: persist }}
             onBack={onExit}
             onContinue={onContinue}
             onReplay={() => {
               // The card replaced the game, so showing the game again mounts it fresh.
               save.reset();
+              finished.current = null;
               setResult(null);
             }}
             childMode={childMode}
