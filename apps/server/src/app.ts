@@ -9,13 +9,14 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createAppDeps } from './app-deps';
+import { backgroundJobs, JOB_NAMES } from './jobs/background-jobs';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createSubscriptionJobs } from './jobs/subscription-jobs';
 import { createMailDelivery, type MailDelivery } from './modules/mail/delivery';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { OidcClient } from './integrations/oidc/oidc-client';
 import { systemClock, type Clock } from './lib/clock';
-import { claimJobRun } from './lib/job-runs';
 import { createLogger } from './lib/logger';
 import { createResponseSerializer } from './lib/serializer';
 import { createAdminTokenService } from './modules/auth/admin-token';
@@ -57,14 +58,19 @@ export interface BuildAppOptions {
 export interface App extends FastifyInstance {
   health: HealthState;
   /**
-   * Deletes expired sessions and idempotency keys older than a day. main.ts calls it every hour
-   * on every server; it runs on one of them (true when this call did the work).
+   * The one runner of background work (jobs/runner.ts): main.ts starts it on every server, and
+   * each timed run and each queued item is done by one of them. Closing the app stops it after
+   * the runs in progress. Tests call `jobs.runDue()` or `jobs.run(name)` and move the clock.
+   */
+  jobs: JobRunner;
+  /**
+   * The runner's hourly housekeeping, now if due: deletes expired sessions and idempotency keys
+   * older than a day, on one server (true when this call did the work).
    */
   housekeeping(): Promise<boolean>;
   /**
-   * The hourly timed jobs: subscription reminders, ended notices and expiry
-   * (docs/product.md#subscription-e-mails). main.ts calls it at start and every hour on every
-   * server; one of them does the work. Failures are logged, never thrown.
+   * The runner's hourly subscription job, now if due: reminders, ended notices and expiry
+   * (docs/product.md#subscription-e-mails), on one server. Failures are recorded, never thrown.
    */
   runTimedJobs(): Promise<void>;
   /**
@@ -73,10 +79,9 @@ export interface App extends FastifyInstance {
    */
   syncSessionChanges(): Promise<void>;
   /**
-   * The outbox's delivery worker (docs/product.md#email-outbox): main.ts starts it on every
-   * server (a run at start, soon after each e-mail queued here commits, and every half minute),
-   * and each e-mail is claimed by one of them. Closing the app waits for the sends in progress.
-   * Tests call `deliverDue()` themselves, or `start()` it.
+   * The outbox's delivery worker (docs/product.md#email-outbox), the runner's `email-delivery`
+   * job: on a started runner it runs on every tick and soon after each e-mail queued here commits,
+   * and each e-mail is claimed by one server. Tests call `deliverDue()` themselves.
    */
   mailDelivery: MailDelivery;
 }
@@ -87,10 +92,7 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** A little under the hourly call, so a server's timer drifting a few seconds never skips an hour. */
-export const HOUSEKEEPING_EVERY_MS = 55 * 60 * 1000;
-/** The same margin for the hourly timed jobs. */
-export const TIMED_JOBS_EVERY_MS = 55 * 60 * 1000;
+export { HOUSEKEEPING_EVERY_MS, TIMED_JOBS_EVERY_MS } from './jobs/background-jobs';
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
@@ -123,35 +125,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const health: HealthState = { shuttingDown: false };
   app.decorate('health', health);
-  app.decorate('housekeeping', async () => {
-    // Every server calls this hourly; one of them does the work (lib/job-runs.ts).
-    if (!(await claimJobRun(deps.db, 'housekeeping', HOUSEKEEPING_EVERY_MS, deps.clock.now()))) return false;
-    await Promise.all([
-      sessions.prune().catch((err) => app.log.warn({ err }, 'session pruning failed')),
-      idempotencyStore.prune().catch((err) => app.log.warn({ err }, 'idempotency key pruning failed')),
-    ]);
-    return true;
-  });
-  const subscriptionJobs = createSubscriptionJobs(deps);
-  const timedJobsRunning = new Set<Promise<void>>();
-  app.decorate('runTimedJobs', () => {
-    const run = (async () => {
-      if (!(await claimJobRun(deps.db, 'subscription-jobs', TIMED_JOBS_EVERY_MS, deps.clock.now()))) return;
-      const done = await subscriptionJobs.run();
-      app.log.info(done, 'subscription jobs done');
-    })()
-      .catch((err) => app.log.warn({ err }, 'subscription jobs failed'))
-      .finally(() => timedJobsRunning.delete(run));
-    timedJobsRunning.add(run);
-    return run;
-  });
-  // A run in progress finishes before the database closes.
-  app.addHook('onClose', async () => {
-    await Promise.all(timedJobsRunning);
-  });
   const mailDelivery = createMailDelivery(deps);
   app.decorate('mailDelivery', mailDelivery);
-  app.addHook('onClose', () => mailDelivery.close());
+  // Every background task runs on the one job runner (docs/decisions/023-one-job-runner.md).
+  const jobs = createJobRunner(
+    deps,
+    backgroundJobs({
+      prunes: [() => sessions.prune(), () => idempotencyStore.prune()],
+      subscriptionJobs: createSubscriptionJobs(deps),
+      mailDelivery,
+      payments: () => app.payments,
+      log: app.log,
+    }),
+  );
+  app.decorate('jobs', jobs);
+  app.decorate('housekeeping', () => jobs.run(JOB_NAMES.housekeeping));
+  app.decorate('runTimedJobs', async () => {
+    await jobs.run(JOB_NAMES.subscriptions);
+  });
+  // The runs in progress, then the sends in progress, finish before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await mailDelivery.close();
+  });
 
   await app.register(errors);
   await app.register(securityHeaders, {

@@ -25,28 +25,10 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 
-  // Expired sessions and day-old idempotency keys go every hour (docs/product.md#start-and-stop).
-  const pruner = setInterval(
-    () => void app.housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
-    60 * 60 * 1000,
-  );
-  pruner.unref();
-  // Subscription reminders, ended notices and expiry, now and every hour (docs/product.md#subscription-e-mails).
-  void app.runTimedJobs();
-  const timedJobs = setInterval(() => void app.runTimedJobs(), 60 * 60 * 1000);
-  timedJobs.unref();
-  // Payment notifications whose processing failed are retried when due (docs/product.md#payment-webhook).
-  const paymentRetries = setInterval(
-    () =>
-      void app.payments
-        .processDueNotifications()
-        .catch((err) => app.log.warn({ err }, 'payment notification retries failed')),
-    60 * 1000,
-  );
-  paymentRetries.unref();
-  // The outbox is delivered now, soon after each e-mail is queued here and every half minute;
-  // each e-mail by one server (docs/product.md#email-outbox). Closing the app stops it.
-  app.mailDelivery.start();
+  // Every background task (docs/decisions/023-one-job-runner.md): housekeeping and the
+  // subscription e-mails every hour, payment notification retries and the e-mail outbox
+  // (docs/product.md#email-outbox), each run or item on one server. Closing the app stops it.
+  app.jobs.start();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const dbLabel = database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -74,9 +56,6 @@ async function main() {
     closing = true;
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     app.health.shuttingDown = true;
-    clearInterval(pruner);
-    clearInterval(timedJobs);
-    clearInterval(paymentRetries);
     const force = setTimeout(() => {
       console.error('O NeuroBridge não terminou de encerrar a tempo; saindo assim mesmo.');
       process.exit(1);

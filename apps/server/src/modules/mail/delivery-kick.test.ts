@@ -4,11 +4,11 @@ import { createChild } from '../../../test/child-factories';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/mail';
-import { DELIVERY_EVERY_MS } from './delivery';
+import { JOBS_TICK_MS } from '../../jobs/runner';
 import { peerSettings, startSmtpPeer, type SmtpPeer } from './smtp-peer-testing';
 
-// A started worker (as main.ts starts it) sends an e-mail soon after it is queued, without
-// waiting for its half-minute run (docs/product.md#email-outbox).
+// A started job runner (as main.ts starts it) sends an e-mail soon after it is queued, without
+// waiting for its next tick (docs/product.md#email-outbox).
 let t: TestApp;
 let smtp: SmtpPeer;
 beforeAll(async () => {
@@ -23,15 +23,15 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await t.db.delete(emailOutbox);
-  t.app.mailDelivery.start();
+  t.app.jobs.start();
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-// Well under the half-minute safety net: what arrives here was sent because it was queued.
-const soon = { timeout: DELIVERY_EVERY_MS / 3, interval: 20 };
+// Well under the runner's tick: what arrives here was sent because it was queued.
+const soon = { timeout: JOBS_TICK_MS / 3, interval: 20 };
 
 describe('a started delivery worker', () => {
   it('delivers an invitation queued through the route without anyone calling deliverDue', async () => {

@@ -1,16 +1,20 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ConnectionOptions } from 'node:tls';
 import type { AppDeps } from '../../app-deps';
 import { emailOutbox } from '../../db/schema/mail';
+import { backoffSteps } from '../../jobs/job-rules';
+import { createQueue } from '../../jobs/queue';
+import type { QueuedJob } from '../../jobs/runner';
 import { QUEUED_LOCK_CLASS } from './outbox';
 import { createSmtpTransport, readSmtpRow, routeFrom, type SmtpSender } from './smtp-connection';
 import { headerLine } from './templates';
 
 /**
- * The outbox's delivery worker (docs/product.md#email-outbox). Each e-mail is claimed by one
- * worker at a time (`FOR UPDATE SKIP LOCKED`), with its attempt counted and a lease written in
- * the same commit, before the SMTP conversation starts. It is delivered at most once: an e-mail
+ * The outbox's delivery worker (docs/product.md#email-outbox), a queued job of the job runner
+ * (jobs/background-jobs.ts). Each e-mail is claimed by one worker at a time (jobs/queue.ts:
+ * `FOR UPDATE SKIP LOCKED`), with its attempt counted and a lease written in the same commit,
+ * before the SMTP conversation starts. It is delivered at most once: an e-mail
  * whose lease ran out (its server stopped mid-send) is never sent again on its own, it is marked
  * failed with the reason and the admin may resend it (same Message-ID).
  */
@@ -24,8 +28,6 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000
 const LANES = 4;
 /** E-mails one call sends at most; the next call goes on. */
 const BATCH = 200;
-/** The safety net of a started worker: a run every half minute, whatever was queued. */
-export const DELIVERY_EVERY_MS = 30_000;
 
 export const INTERRUPTED =
   'Envio interrompido: o servidor parou no meio do envio e o e-mail pode ter chegado. Reenvie só se o destinatário não o recebeu.';
@@ -70,46 +72,36 @@ function classify(err: unknown): Failure {
   return { permanent: refused && (e.code === 'EENVELOPE' || e.code === 'EMESSAGE'), reason };
 }
 
+/** The outbox as a queue of the job runner (jobs/queue.ts): at most once, so a lost lease fails. */
+export const OUTBOX_QUEUE = {
+  table: {
+    table: emailOutbox,
+    key: emailOutbox.id,
+    state: emailOutbox.status,
+    attempts: emailOutbox.attempts,
+    nextAttemptAt: emailOutbox.nextAttemptAt,
+    lastError: emailOutbox.lastError,
+    states: { pending: 'pending', running: 'sending', failed: 'failed' },
+  },
+  maxAttempts: MAX_ATTEMPTS,
+  backoff: backoffSteps(RETRY_DELAYS_MS),
+  leaseMs: LEASE_MS,
+  leaseLost: { fail: INTERRUPTED },
+  itemLabel: 'E-mail',
+} satisfies QueuedJob['queue'];
+
 export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBackgroundError, tls }: Deps) {
   let closed = false;
   const running = new Set<Promise<DeliveryResult>>();
+  const queue = createQueue<number>(db, clock, OUTBOX_QUEUE.table, OUTBOX_QUEUE);
 
-  /** Rows left `sending` past their lease: their worker stopped and may have handed them over. */
-  async function failInterrupted(now: Date): Promise<number> {
-    const rows = await db
-      .update(emailOutbox)
-      .set({ status: 'failed', lastError: INTERRUPTED, nextAttemptAt: now })
-      .where(and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, now)))
-      .returning({ id: emailOutbox.id });
-    return rows.length;
-  }
-
-  /** One due e-mail, claimed: attempt counted and lease written, committed before any SMTP. */
+  /** One due e-mail, claimed (jobs/queue.ts): attempt counted and lease written, committed before any SMTP. */
   async function claim(): Promise<Row | null> {
-    const now = clock.now();
-    const due = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(emailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-      })
-      // `= (subquery)` runs it once; `IN (subquery)` may run it again per row and claim several.
-      .where(and(sql`${emailOutbox.id} = (${due})`, eq(emailOutbox.status, 'pending')))
-      .returning();
+    const claimed = await queue.claim();
+    if (!claimed) return null;
+    const [row] = await db.select().from(emailOutbox).where(queue.held(claimed));
     return row ?? null;
   }
-
-  /** This claim's row: the same attempt, still in this worker's hands. */
-  const mine = (row: Row) =>
-    and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts));
 
   async function markSent(row: Row) {
     const done = await db
@@ -129,24 +121,19 @@ export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBa
       onBackgroundError(new Error(`outbox ${row.id}`), 'a delivered e-mail changed hands meanwhile');
   }
 
-  async function markFailure(row: Row, failure: Failure): Promise<'retried' | 'failed'> {
-    const now = clock.now();
-    const retry = !failure.permanent && row.attempts < MAX_ATTEMPTS;
-    const lastError = failure.permanent
-      ? `Recusado pelo servidor de e-mail: ${failure.reason}`
-      : retry
-        ? `Falha temporária na tentativa ${row.attempts} de ${MAX_ATTEMPTS}: ${failure.reason}`
-        : `Falhou depois de ${MAX_ATTEMPTS} tentativas: ${failure.reason}`;
-    const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
-    await db
-      .update(emailOutbox)
-      .set(
-        retry
-          ? { status: 'pending', lastError, nextAttemptAt: new Date(now.getTime() + delay) }
-          : { status: 'failed', lastError, nextAttemptAt: now },
-      )
-      .where(mine(row));
-    return retry ? 'retried' : 'failed';
+  function markFailure(row: Row, failure: Failure): Promise<'retried' | 'failed'> {
+    return queue.fail(
+      { key: row.id, attempts: row.attempts },
+      {
+        permanent: failure.permanent,
+        error: (final) =>
+          failure.permanent
+            ? `Recusado pelo servidor de e-mail: ${failure.reason}`
+            : final
+              ? `Falhou depois de ${MAX_ATTEMPTS} tentativas: ${failure.reason}`
+              : `Falha temporária na tentativa ${row.attempts} de ${MAX_ATTEMPTS}: ${failure.reason}`,
+      },
+    );
   }
 
   async function sendOne(row: Row, transport: Transporter, sender: SmtpSender): Promise<keyof DeliveryResult> {
@@ -178,7 +165,7 @@ export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBa
 
   async function run(limit: number): Promise<DeliveryResult> {
     const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, interrupted: 0 };
-    result.interrupted = await failInterrupted(clock.now());
+    result.interrupted = await queue.recoverLeases();
     const route = routeFrom(await readSmtpRow(db), config, secretsKey);
     // Not configured or switched off: the e-mails wait in the outbox.
     if (route.state !== 'smtp') return result;
@@ -207,34 +194,10 @@ export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBa
     return p;
   }
 
-  // A started worker's runs: at most one in flight, and at most one more asked for meanwhile.
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | null = null;
-  let again = false;
-  function kick(): void {
-    if (!started || closed) return;
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDue();
-        } catch (err) {
-          onBackgroundError(err, 'e-mail delivery failed');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      inFlight = null;
-    });
-  }
-
   // E-mails queued on this server whose writer's transaction may still be open.
   const queued = new Set<number>();
   let waiting: Promise<void> | null = null;
+  let kick = () => {};
   function afterCommit(id: number): void {
     queued.add(id);
     if (waiting) return;
@@ -261,29 +224,23 @@ export function createMailDelivery({ db, clock, config, secretsKey, outbox, onBa
   return {
     /**
      * Delivers the e-mails due now (up to `limit`), first marking failed those whose worker
-     * stopped mid-send. A started worker calls it itself; tests call it directly.
+     * stopped mid-send. The job runner calls it (jobs/background-jobs.ts); tests call it directly.
      */
     deliverDue,
 
     /**
-     * Runs the worker on this server (main.ts): a run now, one every half minute, and one soon
-     * after each e-mail queued here commits (runs coalesce: one in flight, one waiting).
-     * Without it (the tests), nothing is sent unless `deliverDue` is called.
+     * On a started job runner (main.ts): `runSoon` is called soon after each e-mail queued here
+     * commits. Without it (the tests), nothing is sent unless `deliverDue` is called.
      */
-    start(): void {
-      if (started || closed) return;
-      started = true;
+    watchQueued(runSoon: () => void): void {
+      kick = runSoon;
       outbox.onQueued(afterCommit);
-      kick();
-      timer = setInterval(kick, DELIVERY_EVERY_MS);
-      timer.unref();
     },
 
     /** Stops claiming; resolves once the sends in progress have ended and been recorded. */
     async close(): Promise<void> {
       closed = true;
-      clearInterval(timer);
-      await Promise.allSettled([...running, inFlight, waiting]);
+      await Promise.allSettled([...running, waiting]);
     },
   };
 }

@@ -1,6 +1,9 @@
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentNotifications } from '../../db/schema/billing';
+import { backoffSteps } from '../../jobs/job-rules';
+import { createQueue, type Claimed } from '../../jobs/queue';
+import type { QueuedJob } from '../../jobs/runner';
 import { ProviderError } from '../../integrations/mercado-pago/gateway';
 import type { ApplyProviderPayment } from './activation';
 import type { PaymentProvider } from './payment-provider';
@@ -17,17 +20,37 @@ function errorSummary(err: unknown): string {
   return err instanceof Error ? err.constructor.name : typeof err;
 }
 
-const retryMinutes = sql.raw(`array[${RETRY_MINUTES.join(',')}]`);
+/** Payment notifications as a queue of the job runner (jobs/queue.ts); a lost lease is tried again. */
+export const NOTIFICATION_QUEUE = {
+  table: {
+    table: paymentNotifications,
+    key: paymentNotifications.providerPaymentId,
+    state: paymentNotifications.state,
+    attempts: paymentNotifications.attempts,
+    nextAttemptAt: paymentNotifications.nextAttemptAt,
+    lastError: paymentNotifications.lastError,
+    states: { pending: 'pending', running: 'running', failed: 'failed' },
+  },
+  maxAttempts: MAX_NOTIFICATION_ATTEMPTS,
+  backoff: backoffSteps(RETRY_MINUTES.map((m) => m * 60_000)),
+  /** Reading and applying one payment takes seconds. */
+  leaseMs: 5 * 60_000,
+  // Applying a payment twice changes nothing (docs/decisions/017-payments-one-activation-path.md).
+  leaseLost: 'retry',
+  itemLabel: 'Pagamento',
+} satisfies QueuedJob['queue'];
 
 /**
  * Verified payment notifications (docs/product.md#payment-webhook): the webhook stores the payment
  * id and answers at once; the payment is then read from Mercado Pago and applied, right after on
- * this server and later by `processDue` for the ones that failed. A row is claimed atomically, so
- * each attempt runs on one server, and a failed one waits longer each time (1, 5, 15, 60 min…),
- * up to 10 attempts; the row then stays for the admin.
+ * this server and later by `processDue` (the job runner's queue job) for the ones that failed. A
+ * row is claimed with a lease (jobs/queue.ts), so each attempt runs on one server, and a failed
+ * one waits longer each time (1, 5, 15, 60 min…), up to 10 attempts; the row then stays `failed`
+ * for the admin.
  */
 export function createNotificationQueue({ db, clock, provider, apply, onBackgroundError }: QueueDeps) {
   const running = new Set<Promise<unknown>>();
+  const queue = createQueue<string>(db, clock, NOTIFICATION_QUEUE.table, NOTIFICATION_QUEUE);
 
   function inBackground(work: Promise<unknown>) {
     const tracked = work.catch((err) => onBackgroundError(err, 'payment notification not processed'));
@@ -41,26 +64,20 @@ export function createNotificationQueue({ db, clock, provider, apply, onBackgrou
 
   /** One attempt at one notification; false when another attempt holds it or it is not due. */
   async function processOne(paymentId: string): Promise<boolean> {
-    const now = clock.now();
-    const [claimed] = await db
-      .update(paymentNotifications)
-      .set({
-        attempts: sql`${paymentNotifications.attempts} + 1`,
-        nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => (${retryMinutes})[least(${paymentNotifications.attempts} + 1, ${MAX_NOTIFICATION_ATTEMPTS})])`,
-      })
-      .where(
-        and(
-          eq(paymentNotifications.providerPaymentId, paymentId),
-          lte(paymentNotifications.nextAttemptAt, now),
-          lt(paymentNotifications.attempts, MAX_NOTIFICATION_ATTEMPTS),
-        ),
-      )
-      .returning();
+    const claimed = await queue.claim(eq(paymentNotifications.providerPaymentId, paymentId));
     if (!claimed) return false;
+    await attempt(claimed);
+    return true;
+  }
+
+  async function attempt(claimed: Claimed<string>): Promise<void> {
+    const [row] = await db.select().from(paymentNotifications).where(queue.held(claimed));
+    // A newer notification arrived meanwhile: it is pending again, for its own attempt.
+    if (!row) return;
     try {
       const gateway = await provider.current();
       if (!gateway) throw new Error('Mercado Pago not configured');
-      const payment = await gateway.getPayment(paymentId);
+      const payment = await gateway.getPayment(claimed.key);
       // A payment Mercado Pago does not know: nothing to apply.
       if (payment) await apply(payment, 'mercado_pago');
       // A newer notification that arrived meanwhile keeps the row for another look.
@@ -68,18 +85,15 @@ export function createNotificationQueue({ db, clock, provider, apply, onBackgrou
         .delete(paymentNotifications)
         .where(
           and(
-            eq(paymentNotifications.providerPaymentId, paymentId),
-            eq(paymentNotifications.receivedAt, claimed.receivedAt),
+            eq(paymentNotifications.providerPaymentId, claimed.key),
+            eq(paymentNotifications.receivedAt, row.receivedAt),
           ),
         );
     } catch (err) {
       onBackgroundError(err, 'payment notification failed; it will be tried again');
-      await db
-        .update(paymentNotifications)
-        .set({ lastError: errorSummary(err).slice(0, 500) })
-        .where(eq(paymentNotifications.providerPaymentId, paymentId));
+      const summary = errorSummary(err).slice(0, 500);
+      await queue.fail(claimed, { error: () => summary });
     }
-    return true;
   }
 
   return {
@@ -91,30 +105,26 @@ export function createNotificationQueue({ db, clock, provider, apply, onBackgrou
         .values({ providerPaymentId: paymentId, receivedAt: now, nextAttemptAt: now })
         .onConflictDoUpdate({
           target: paymentNotifications.providerPaymentId,
-          set: { receivedAt: now, nextAttemptAt: now, attempts: 0 },
+          set: { receivedAt: now, nextAttemptAt: now, attempts: 0, state: 'pending' },
         });
       inBackground(processOne(paymentId));
     },
 
     /**
-     * The retry job (main.ts calls it every minute on every server): waits for this server's
-     * running attempts, then tries every due notification. Answers how many it tried.
+     * The queue job (jobs/background-jobs.ts, on every tick of every server): waits for this
+     * server's running attempts, puts back the ones whose server stopped mid-attempt, then tries
+     * every due notification. Answers how many it tried.
      */
     async processDue(limit = 50): Promise<number> {
       await settled();
-      const due = await db
-        .select({ id: paymentNotifications.providerPaymentId })
-        .from(paymentNotifications)
-        .where(
-          and(
-            lte(paymentNotifications.nextAttemptAt, clock.now()),
-            lt(paymentNotifications.attempts, MAX_NOTIFICATION_ATTEMPTS),
-          ),
-        )
-        .orderBy(asc(paymentNotifications.nextAttemptAt))
-        .limit(limit);
+      await queue.recoverLeases();
       let tried = 0;
-      for (const { id } of due) if (await processOne(id)) tried += 1;
+      while (tried < limit) {
+        const claimed = await queue.claim();
+        if (!claimed) break;
+        await attempt(claimed);
+        tried += 1;
+      }
       return tried;
     },
 

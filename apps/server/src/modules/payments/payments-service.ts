@@ -53,7 +53,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
     /** Queues a payment notification; processing starts after the answer. */
     receiveNotification: queue.receive,
-    /** The every-minute retry job: tries the notifications due now (main.ts). */
+    /** The queue job of the job runner (jobs/background-jobs.ts): tries the notifications due now. */
     processDueNotifications: queue.processDue,
     /** Resolves when the notification work this server started has finished. */
     notificationsSettled: queue.settled,

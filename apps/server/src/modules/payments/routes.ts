@@ -6,7 +6,7 @@ import type { PaymentsService } from './payments-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments service: main.ts runs `payments.processDueNotifications()` every minute. */
+    /** The payments service; the job runner runs `payments.processDueNotifications()` (jobs/background-jobs.ts). */
     payments: PaymentsService;
   }
 }
