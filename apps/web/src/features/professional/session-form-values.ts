@@ -7,7 +7,8 @@ import {
   type ProfessionalSession,
   type UpdateSessionBody,
 } from '@neurobridge/shared/api/professional';
-import { localDateString } from '@neurobridge/shared/domain/time';
+import { latestSessionDate, localDateString } from '@neurobridge/shared/domain/time';
+import { clock } from '../../lib/clock';
 import { formErrors, type FormErrors } from '../../lib/form-errors';
 
 /** The form's fields, as the inputs hold them. */
@@ -23,7 +24,7 @@ export interface SessionFormValues {
 }
 
 /** A new session: today (São Paulo), an individual session, no activities yet. */
-export function emptySessionForm(childId: number | undefined, now = new Date()): SessionFormValues {
+export function emptySessionForm(childId: number | undefined, now = clock.now()): SessionFormValues {
   return {
     child_id: childId === undefined ? '' : String(childId),
     session_date: localDateString(now),
@@ -64,13 +65,8 @@ export function sessionBody(v: SessionFormValues): CreateSessionBody {
   };
 }
 
-/** The last day a session may be dated: tomorrow in São Paulo, as the server checks. */
-export function latestSessionDate(now = new Date()): string {
-  return localDateString(new Date(now.getTime() + 24 * 60 * 60 * 1000));
-}
-
 /** The server's own rules and texts, plus the date limit it checks with its clock. */
-export function sessionFormErrors(v: SessionFormValues, now = new Date()): FormErrors<keyof CreateSessionBody> {
+export function sessionFormErrors(v: SessionFormValues, now = clock.now()): FormErrors<keyof CreateSessionBody> {
   const errors = formErrors(createSessionBody, sessionBody(v));
   if (!errors.session_date && v.session_date > latestSessionDate(now)) errors.session_date = SESSION_DATE_IN_FUTURE;
   // The schema compares the times only once every other field is valid: the form does it at once.

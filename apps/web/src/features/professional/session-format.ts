@@ -1,6 +1,7 @@
 import type { ProfessionalChild } from '@neurobridge/shared/api/professional';
 import { SESSION_TYPE_LABELS, type SessionType } from '@neurobridge/shared/domain/professionals';
 import { ageInYears } from '@neurobridge/shared/domain/time';
+import { clock } from '../../lib/clock';
 import { fmt } from '../../locales/pt-BR/messages';
 import { professionalMessages as m } from './messages';
 
@@ -18,7 +19,7 @@ export function sessionTypeLabel(type: string): string {
 }
 
 /** "7 anos", "1 ano", or null without a birth date (São Paulo time). */
-export function childAge(child: Pick<ProfessionalChild, 'birth_date'>, now = new Date()): string | null {
+export function childAge(child: Pick<ProfessionalChild, 'birth_date'>, now = clock.now()): string | null {
   if (!child.birth_date) return null;
   const age = ageInYears(child.birth_date, now);
   return age === 1 ? m.children.ageOne : fmt(m.children.age, { age });

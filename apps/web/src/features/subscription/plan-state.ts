@@ -1,6 +1,7 @@
 import type { Plan, PlansResponse } from '@neurobridge/shared/api/plans';
 import type { Subscription } from '@neurobridge/shared/api/subscription';
 import { CLIENT_FALLBACK_PLANS, durationLabel, monthlyPrice } from '@neurobridge/shared/domain/plans';
+import { clock } from '../../lib/clock';
 
 /** A plan bought with money: not the trial, not access granted by the team. */
 export function isPaidPlan(planType: Subscription['plan_type']): boolean {
@@ -25,7 +26,7 @@ export function canCancel(sub: Subscription | null | undefined): boolean {
 }
 
 /** Cancelling now refunds the last payment (docs/product.md#money-back). */
-export function refundable(sub: Subscription, now = new Date()): boolean {
+export function refundable(sub: Subscription, now = clock.now()): boolean {
   return sub.money_back_until !== null && new Date(sub.money_back_until) > now;
 }
 

@@ -1,10 +1,10 @@
 import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
-import { localDateString } from '@neurobridge/shared/domain/time';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { messages } from '../../../locales/pt-BR/messages';
+import { clock } from '../../../lib/clock';
 import { hasErrors } from '../../../lib/form-errors';
 import { childFormErrors, type ChildFormValues } from '../child-form-values';
 import { childrenMessages } from '../messages';
@@ -57,7 +57,7 @@ export function ChildFormModal({ title, initial, pending, error, onSubmit, onClo
           label={t.birthDate}
           type="date"
           value={values.birth_date}
-          max={localDateString(new Date())}
+          max={clock.today()}
           onChange={(e) => set('birth_date', e.target.value)}
           onBlur={() => touch('birth_date')}
           error={touched.birth_date ? errors.birth_date : undefined}

@@ -6,12 +6,14 @@ import {
   type ProfessionalChild,
 } from '@neurobridge/shared/api/professional';
 import { SESSION_TYPE_LABELS, SESSION_TYPES } from '@neurobridge/shared/domain/professionals';
+import { latestSessionDate } from '@neurobridge/shared/domain/time';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { clock } from '../../../lib/clock';
 import { hasErrors } from '../../../lib/form-errors';
 import { professionalMessages } from '../messages';
-import { latestSessionDate, sessionFormErrors, type SessionFormValues } from '../session-form-values';
+import { sessionFormErrors, type SessionFormValues } from '../session-form-values';
 
 interface SessionFormProps {
   childOptions: Pick<ProfessionalChild, 'id' | 'name'>[];
@@ -85,7 +87,7 @@ export function SessionForm({
         type="date"
         required
         min={SESSION_DATE_MIN}
-        max={latestSessionDate()}
+        max={latestSessionDate(clock.now())}
         {...input('session_date')}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">

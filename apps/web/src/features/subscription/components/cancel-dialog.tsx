@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { clock } from '../../../lib/clock';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
@@ -34,7 +35,7 @@ export function CancelDialog({ subscription: sub, onClose }: { subscription: Sub
   const [refund] = useState(() => refundable(sub));
   const [left] = useState(() => {
     const trialEnd = sub.trial_end_date ? new Date(sub.trial_end_date) : null;
-    return accessAfterRefund(new Date(), { paidUntil: null, trialEnd });
+    return accessAfterRefund(clock.now(), { paidUntil: null, trialEnd });
   });
   const confirm = () =>
     run(
