@@ -9,6 +9,7 @@ import { findGame } from '../../../games/registry';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
 import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
+import { clock } from '../../../lib/clock';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSaveProgress, type ProgressSave } from '../api/activities';
 import { activitiesMessages } from '../messages';
@@ -66,9 +67,8 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   }, [childId, save]);
   const onComplete = useCallback(
     ({ score }: GameResult) => {
-      // One reading of the clock ends the game: its time and the moment it was played.
-      const endedAt = Date.now();
-      const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((endedAt - startedAt.current) / 1000)));
+      // How long it lasted, by the system time; when it was played, a product date, by the web's clock.
+      const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
       const played = { score, seconds };
       finished.current = {
         body: {
@@ -76,7 +76,7 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
           status: 'completed',
           score,
           seconds_spent: seconds,
-          played_at: new Date(endedAt).toISOString(),
+          played_at: clock.now().toISOString(),
         },
         idempotencyKey: newIdempotencyKey(),
       };
