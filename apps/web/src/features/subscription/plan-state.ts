@@ -1,6 +1,6 @@
 import type { Plan, PlansResponse } from '@neurobridge/shared/api/plans';
 import type { Subscription } from '@neurobridge/shared/api/subscription';
-import { CLIENT_FALLBACK_PLANS, durationLabel, monthlyPrice } from '@neurobridge/shared/domain/plans';
+import { CLIENT_FALLBACK_PLANS, dearestMonthly, durationLabel, planPricing } from '@neurobridge/shared/domain/plans';
 import { clock } from '../../lib/clock';
 
 /** A plan bought with money: not the trial, not access granted by the team. */
@@ -40,25 +40,19 @@ export function enabledPlans(plans: PlansResponse | undefined): Plan[] | null {
  * display only, when the server's plans cannot be loaded.
  */
 export function fallbackPlans(): Plan[] {
-  const dearest = Math.max(...CLIENT_FALLBACK_PLANS.map((p) => p.price / p.months));
-  return CLIENT_FALLBACK_PLANS.map((p) => {
-    const originalPrice = Math.max(Math.round(dearest * p.months * 100) / 100, p.price);
-    return {
-      id: p.id,
-      name: p.name,
-      duration: durationLabel(p.months),
-      months: p.months,
-      price: p.price,
-      monthlyPrice: monthlyPrice(p.price, p.months),
-      originalPrice,
-      discount: Math.max(0, Math.round((1 - p.price / p.months / dearest) * 100)),
-      savings: Math.round((originalPrice - p.price) * 100) / 100,
-      period: '',
-      description: `Acesso por ${durationLabel(p.months)}.`,
-      popular: p.popular ?? false,
-      enabled: true,
-    };
-  });
+  const dearest = dearestMonthly(CLIENT_FALLBACK_PLANS);
+  return CLIENT_FALLBACK_PLANS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    duration: durationLabel(p.months),
+    months: p.months,
+    price: p.price,
+    ...planPricing(p, dearest),
+    period: '',
+    description: `Acesso por ${durationLabel(p.months)}.`,
+    popular: p.popular ?? false,
+    enabled: true,
+  }));
 }
 
 /** The plan's name for a subscription's plan type, from the plans shown ('Plano' when not among them). */
