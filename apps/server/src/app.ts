@@ -203,7 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(idempotency, { store: idempotencyStore });
 
   const oidc = await signInProvider(app, config, opts.oidcClient);
-  await registerRoutes(app, deps, { database, health, oidc, sessions });
+  await registerRoutes(app, deps, { database, health, oidc, sessions, jobs: jobs.jobs });
 
   const spa = opts.webDist === false ? false : await registerSpa(app, opts.webDist || undefined);
   app.setNotFoundHandler((request, reply) => {

@@ -15,6 +15,8 @@ import { createAdminEmailServices } from './modules/admin-email/admin-email-serv
 import { adminEmailRoutes } from './modules/admin-email/routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth-service';
 import { adminAuthRoutes, adminLoginRoutes } from './modules/admin-auth/routes';
+import { createAdminJobsService } from './modules/admin-jobs/admin-jobs-service';
+import { adminJobsRoutes } from './modules/admin-jobs/routes';
 import { createAdminPaymentSettingsService } from './modules/admin-payment-settings/admin-payment-settings-service';
 import { adminPaymentSettingsRoutes } from './modules/admin-payment-settings/routes';
 import { createAdminReportsService } from './modules/admin-reports/admin-reports-service';
@@ -61,6 +63,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { createTermsService } from './modules/terms/terms-service';
+import type { Job } from './jobs/runner';
 
 export interface RouteExtras {
   database: Database;
@@ -68,6 +71,8 @@ export interface RouteExtras {
   oidc: OidcClient;
   /** Made before the routes: the access plugin looks sessions up on every request. */
   sessions: SessionService;
+  /** The job runner's jobs (jobs/background-jobs.ts), for the background work screen. */
+  jobs: readonly Job[];
 }
 
 /** Every module's routes, each given the service(s) it needs, built from the one `deps`. */
@@ -116,6 +121,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await registerAdminRoutes(app, adminAppSettingsRoutes, { appSettings: createAdminAppSettingsService(deps) });
   await registerAdminRoutes(app, adminReportsRoutes, { reports: createAdminReportsService(deps) });
   await registerAdminRoutes(app, adminEmailRoutes, createAdminEmailServices(deps));
+  await registerAdminRoutes(app, adminJobsRoutes, {
+    adminJobs: createAdminJobsService({ ...deps, jobs: extras.jobs }),
+  });
   await registerAdminRoutes(app, adminAiRoutes, { aiSettings: ai.aiSettings, assistant: ai.assistant });
   await registerAdminRoutes(app, adminActivitiesRoutes, { adminActivities: createAdminActivitiesService(deps) });
   await app.register(accountRoutes, { account: createAccountService({ ...deps, paymentProvider }), config });
