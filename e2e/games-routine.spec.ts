@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTINE_STEPS } from '../packages/shared/src/content/keys';
+import { ROUTINE_STEPS } from '../packages/shared/src/content/types/sequence/keys';
 import { grantFullAccess } from './support/db';
 import { mockSpeech, spokenTexts } from './support/speech';
 import {

@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js and dist/backup.js; npm packages stay external, the shared workspace is inlined.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { importGlobPlugin } from '../../scripts/esbuild-import-glob.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@neurobridge/'));
@@ -19,6 +20,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
+  // The shared package finds its content types by `import.meta.glob`, which esbuild has no notion of.
+  plugins: [importGlobPlugin()],
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {

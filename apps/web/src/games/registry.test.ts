@@ -1,5 +1,5 @@
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
-import { FOCUS_TASKS } from '@neurobridge/shared/content/keys';
+import { FOCUS_TASKS } from '@neurobridge/shared/content/types/focus-exercise/keys';
 import { parseActivityContent } from '@neurobridge/shared/content/parse';
 import { CONTENT_TYPES, type ActivityContent, type ContentOf } from '@neurobridge/shared/content/schemas';
 // The catalogue the server seeds (pure data): every activity in it must open a game.

@@ -2,22 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   authoredContent,
   authoredContentSchemas,
-  COLORS_INVALID,
   CONTENT_INVALID,
   CONTENT_NOT_JSON,
   CONTENT_TEXT_MAX,
   CONTENT_TOO_LONG,
   CONTENT_TYPE_INVALID,
   CONTENT_UNKNOWN_FIELD,
-  DURATION_INVALID,
-  EMOTIONS_INVALID,
   NEW_ACTIVITY_CONTENT,
-  PROMPT_INVALID,
-  RANGE_INVALID,
-  STEPS_INVALID,
-  SYMBOLS_INVALID,
 } from './authoring';
 import { parseActivityContent } from './parse';
+import { COLORS_INVALID } from './types/color-sorting/authoring';
+import { EMOTIONS_INVALID } from './types/emotion-recognition/authoring';
+import { DURATION_INVALID } from './types/focus-exercise/authoring';
+import { STEPS_INVALID } from './types/sequence/authoring';
+import { PROMPT_INVALID, SYMBOLS_INVALID } from './types/symbol-communication/authoring';
+import { RANGE_INVALID } from './types/visual-math/authoring';
 import { CONTENT_TYPES } from './schemas';
 
 const messages = (value: unknown) => authoredContent.safeParse(value).error?.issues.map((i) => i.message) ?? [];

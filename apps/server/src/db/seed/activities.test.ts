@@ -1,13 +1,10 @@
-import {
-  BASIC_EMOTIONS,
-  COLOR_KEYS,
-  LETTER_KEYS,
-  ORGANIZATION_CATEGORIES,
-  ROUTINE_STEPS,
-  SCENARIO_KEYS,
-  SELF_EMOTIONS,
-  SYMBOL_KEYS,
-} from '@neurobridge/shared/content/keys';
+import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
+import { BASIC_EMOTIONS, SELF_EMOTIONS } from '@neurobridge/shared/content/types/emotion-recognition/keys';
+import { LETTER_KEYS } from '@neurobridge/shared/content/types/letter-matching/keys';
+import { ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
+import { ROUTINE_STEPS } from '@neurobridge/shared/content/types/sequence/keys';
+import { SCENARIO_KEYS } from '@neurobridge/shared/content/types/social-scenario/keys';
+import { SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import { parseActivityContent } from '@neurobridge/shared/content/parse';
 import { CONTENT_TYPES, type ActivityContent } from '@neurobridge/shared/content/schemas';
 import { CATEGORIES } from '@neurobridge/shared/domain/categories';

@@ -1,5 +1,5 @@
 import { parseActivityContent } from '@neurobridge/shared/content/parse';
-import type { ActivityContent, ContentType } from '@neurobridge/shared/content/schemas';
+import { contentPicture } from '@neurobridge/shared/content/schemas';
 import type { TimeSlot } from '@neurobridge/shared/domain/calendar';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,53 +37,11 @@ export function categoryPicture(category: string): string {
   return CATEGORY_PICTURES[category] ?? DEFAULT_PICTURE;
 }
 
-/** What each game plays, as an OpenMoji picture: the activity's own (docs/product.md#printable-week). */
-const GAME_PICTURES: Record<ContentType, string> = {
-  emotion_recognition: '1F60A', // smiling face
-  symbol_communication: '1F5E3', // speaking head
-  sequence: '1F4CB', // clipboard
-  visual_math: '1F9EE', // abacus
-  focus_exercise: '1F3AF', // target
-  color_sorting: '1F3A8', // palette
-  letter_matching: '1F524', // letters
-  social_scenario: '1F465', // two people
-  breathing_exercise: '1F32C', // wind face
-  impulse_control: '1F6A6', // traffic light
-  story_sequence: '1F4DA', // books
-  organization: '1F5C2', // card dividers
-  movement_break: '1F938', // cartwheel
-  time_management: '23F3', // hourglass
-};
-/** The focus game plays four different tasks; each has its own picture, and 'focus' its target's. */
-const FOCUS_PICTURES: Record<string, string> = {
-  memory: '1F9E0', // brain
-  spot_differences: '1F50E', // magnifying glass
-  visual_puzzle: '1F9E9', // puzzle piece
-  borboleta: '1F98B', // butterfly
-  joaninha: '1F41E', // ladybug
-  estrela: '2B50', // star
-};
-const TIME_PICTURES: Record<string, string> = {
-  licao_de_casa: '1F4DD', // memo
-  arrumar_quarto: '1F6CF', // bed
-  leitura: '1F4D6', // open book
-};
-
-function gamePicture(content: ActivityContent): string {
-  if (content.type === 'focus_exercise') {
-    const key = content.task === 'focus' || content.task === undefined ? content.target : content.task;
-    return (key && FOCUS_PICTURES[key]) ?? GAME_PICTURES.focus_exercise;
-  }
-  if (content.type === 'time_management')
-    return (content.task && TIME_PICTURES[content.task]) ?? GAME_PICTURES.time_management;
-  return GAME_PICTURES[content.type];
-}
-
 /**
- * The activity's own picture, from what it plays (its content, read as the player reads it); the
- * category's only when the content says nothing playable.
+ * The activity's own picture, from what it plays (its content, read as the player reads it, pictured by
+ * its type folder: docs/product.md#printable-week); the category's only when the content says nothing playable.
  */
 export function activityPicture(content: unknown, category: string): string {
   const parsed = parseActivityContent(content, category);
-  return parsed.kind === 'ok' ? gamePicture(parsed.content) : categoryPicture(category);
+  return parsed.kind === 'ok' ? contentPicture(parsed.content) : categoryPicture(category);
 }

@@ -1,4 +1,4 @@
-import { BREATHING_EXERCISES } from '@neurobridge/shared/content/keys';
+import { BREATHING_EXERCISES } from '@neurobridge/shared/content/types/breathing-exercise/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import {

@@ -1,4 +1,4 @@
-import { BREATHING_EXERCISES } from '@neurobridge/shared/content/keys';
+import { BREATHING_EXERCISES } from '@neurobridge/shared/content/types/breathing-exercise/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import type { Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';

@@ -1,4 +1,4 @@
-import type { COLOR_KEYS } from '@neurobridge/shared/content/keys';
+import type { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 
 export type ColorKey = (typeof COLOR_KEYS)[number];
 

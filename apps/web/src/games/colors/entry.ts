@@ -1,8 +1,8 @@
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'color_sorting',
   load: () => import('./color-game').then((m) => m.ColorGame),
-  loadingText: gameLoadingTexts['colors'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando exercício...',
 });

@@ -1,4 +1,4 @@
-import { COLOR_KEYS } from '@neurobridge/shared/content/keys';
+import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { COLOR_OBJECTS, type ColorKey } from './color-data';

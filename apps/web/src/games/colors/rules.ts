@@ -1,4 +1,4 @@
-import { COLOR_KEYS } from '@neurobridge/shared/content/keys';
+import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';

@@ -1,4 +1,4 @@
-import type { EmotionKey } from '@neurobridge/shared/content/keys';
+import type { EmotionKey } from '@neurobridge/shared/content/types/emotion-recognition/keys';
 import angry from 'openmoji/color/svg/1F620.svg?url';
 import happy from 'openmoji/color/svg/1F600.svg?url';
 import worried from 'openmoji/color/svg/1F61F.svg?url';

@@ -1,4 +1,4 @@
-import type { EmotionKey } from '@neurobridge/shared/content/keys';
+import type { EmotionKey } from '@neurobridge/shared/content/types/emotion-recognition/keys';
 
 export const EMOTION_LABELS: Record<EmotionKey, string> = {
   happy: 'Feliz',

@@ -1,4 +1,4 @@
-import type { EmotionKey } from '@neurobridge/shared/content/keys';
+import type { EmotionKey } from '@neurobridge/shared/content/types/emotion-recognition/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { useMemo } from 'react';
 import { emotionMessages } from '../../locales/pt-BR/games/emotion';

@@ -1,4 +1,4 @@
-import { BASIC_EMOTIONS, SELF_EMOTIONS } from '@neurobridge/shared/content/keys';
+import { BASIC_EMOTIONS, SELF_EMOTIONS } from '@neurobridge/shared/content/types/emotion-recognition/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { BASIC_SCENARIOS, SELF_SCENARIOS } from './emotion-data';

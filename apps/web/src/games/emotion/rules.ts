@@ -1,4 +1,8 @@
-import { BASIC_EMOTIONS, SELF_EMOTIONS, type EmotionKey } from '@neurobridge/shared/content/keys';
+import {
+  BASIC_EMOTIONS,
+  SELF_EMOTIONS,
+  type EmotionKey,
+} from '@neurobridge/shared/content/types/emotion-recognition/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { pick, shuffle, type Random } from '../shared/random';
 import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';

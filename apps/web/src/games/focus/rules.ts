@@ -1,4 +1,4 @@
-import { FOCUS_TARGETS } from '@neurobridge/shared/content/keys';
+import { FOCUS_TARGETS } from '@neurobridge/shared/content/types/focus-exercise/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';

@@ -1,8 +1,8 @@
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'impulse_control',
   load: () => import('./impulse-game').then((m) => m.ImpulseGame),
-  loadingText: gameLoadingTexts['impulse'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando exercício...',
 });

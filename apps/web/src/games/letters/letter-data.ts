@@ -1,4 +1,4 @@
-import type { LETTER_KEYS } from '@neurobridge/shared/content/keys';
+import type { LETTER_KEYS } from '@neurobridge/shared/content/types/letter-matching/keys';
 
 export type LetterKey = (typeof LETTER_KEYS)[number];
 

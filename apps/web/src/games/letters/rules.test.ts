@@ -1,4 +1,4 @@
-import { DEFAULT_LETTERS, LETTER_KEYS } from '@neurobridge/shared/content/keys';
+import { DEFAULT_LETTERS, LETTER_KEYS } from '@neurobridge/shared/content/types/letter-matching/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { LETTER_WORDS, type LetterKey } from './letter-data';

@@ -1,4 +1,4 @@
-import { DEFAULT_LETTERS, LETTER_KEYS } from '@neurobridge/shared/content/keys';
+import { DEFAULT_LETTERS, LETTER_KEYS } from '@neurobridge/shared/content/types/letter-matching/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { shuffle, type Random } from '../shared/random';

@@ -1,5 +1,4 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export type MemoryContent = ContentOf<'focus_exercise'> & { task?: 'memory' };
@@ -8,5 +7,6 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c): c is MemoryContent => c.task === 'memory' || c.task === undefined,
   load: () => import('./memory-game').then((m) => m.MemoryGame),
-  loadingText: gameLoadingTexts['memory'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando memória...',
 });

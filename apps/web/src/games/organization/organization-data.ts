@@ -1,4 +1,4 @@
-import type { ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/keys';
+import type { ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
 
 export type CategoryKey = (typeof ORGANIZATION_CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION, ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/keys';
+import { DEFAULT_ORGANIZATION, ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { ITEM_ART } from './organization-art';

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION, ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/keys';
+import { DEFAULT_ORGANIZATION, ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';

@@ -1,4 +1,8 @@
-import type { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS, ROUTINE_TYPES } from '@neurobridge/shared/content/keys';
+import type {
+  DEFAULT_ROUTINE_STEPS,
+  ROUTINE_STEPS,
+  ROUTINE_TYPES,
+} from '@neurobridge/shared/content/types/sequence/keys';
 
 export type SimpleStep = (typeof ROUTINE_STEPS)[number];
 export type RoutineType = (typeof ROUTINE_TYPES)[number];

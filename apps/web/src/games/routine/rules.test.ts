@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS, ROUTINE_TYPES } from '@neurobridge/shared/content/keys';
+import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS, ROUTINE_TYPES } from '@neurobridge/shared/content/types/sequence/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';

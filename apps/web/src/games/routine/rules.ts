@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS } from '@neurobridge/shared/content/keys';
+import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS } from '@neurobridge/shared/content/types/sequence/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';

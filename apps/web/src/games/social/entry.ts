@@ -1,8 +1,8 @@
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'social_scenario',
   load: () => import('./social-game').then((m) => m.SocialGame),
-  loadingText: gameLoadingTexts['social'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando exercício...',
 });

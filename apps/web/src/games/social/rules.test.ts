@@ -1,4 +1,4 @@
-import { SCENARIO_KEYS } from '@neurobridge/shared/content/keys';
+import { SCENARIO_KEYS } from '@neurobridge/shared/content/types/social-scenario/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import {

@@ -1,4 +1,4 @@
-import { SCENARIO_KEYS } from '@neurobridge/shared/content/keys';
+import { SCENARIO_KEYS } from '@neurobridge/shared/content/types/social-scenario/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { createQuiz, type QuizEvent, type QuizState } from '../shared/quiz';
 import { shuffle, type Random } from '../shared/random';

@@ -1,4 +1,4 @@
-import type { SCENARIO_KEYS } from '@neurobridge/shared/content/keys';
+import type { SCENARIO_KEYS } from '@neurobridge/shared/content/types/social-scenario/keys';
 
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 export const SOCIAL_OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;

@@ -1,5 +1,4 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export type SpotDifferencesContent = ContentOf<'focus_exercise'> & { task: 'spot_differences' };
@@ -8,5 +7,6 @@ export const entry = defineGame({
   type: 'focus_exercise',
   matches: (c): c is SpotDifferencesContent => c.task === 'spot_differences',
   load: () => import('./spot-differences-game').then((m) => m.SpotDifferencesGame),
-  loadingText: gameLoadingTexts['spot-differences'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando exercício...',
 });

@@ -1,4 +1,4 @@
-import { STORY_KEYS } from '@neurobridge/shared/content/keys';
+import { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { SCENE_ART } from './story-art';

@@ -1,4 +1,4 @@
-import { STORY_KEYS } from '@neurobridge/shared/content/keys';
+import { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { shuffle, type Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';

@@ -1,4 +1,4 @@
-import type { STORY_KEYS } from '@neurobridge/shared/content/keys';
+import type { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/keys';
 
 export type StoryKey = (typeof STORY_KEYS)[number];
 

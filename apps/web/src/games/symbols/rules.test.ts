@@ -1,4 +1,4 @@
-import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { SYMBOLS, type SymbolKey } from './symbol-data';

@@ -1,4 +1,4 @@
-import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';

@@ -1,4 +1,4 @@
-import type { SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import type { SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 
 export type SymbolKey = (typeof SYMBOL_KEYS)[number];
 

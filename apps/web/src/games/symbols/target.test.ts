@@ -1,4 +1,4 @@
-import { SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import { SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import { describe, expect, it } from 'vitest';
 // The catalogue the server seeds (pure data): every single-symbol prompt must find its target.
 import { COMMUNICATION } from '../../../../server/src/db/seed/catalogue/communication';

@@ -1,8 +1,8 @@
-import { gameLoadingTexts } from '../../locales/pt-BR/games/loading';
 import { defineGame } from '../shared/game-entry';
 
 export const entry = defineGame({
   type: 'time_management',
   load: () => import('./time-management-game').then((m) => m.TimeManagementGame),
-  loadingText: gameLoadingTexts['time-management'],
+  // Shown at once while the game's own chunk downloads (docs/product.md#game-loading).
+  loadingText: 'Carregando exercício...',
 });

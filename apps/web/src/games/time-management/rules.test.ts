@@ -1,4 +1,4 @@
-import { TIME_TASKS } from '@neurobridge/shared/content/keys';
+import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import {

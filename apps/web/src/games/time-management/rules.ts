@@ -1,4 +1,4 @@
-import { TIME_TASKS } from '@neurobridge/shared/content/keys';
+import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
 import { timeManagementMessages } from '../../locales/pt-BR/games/time-management';
 import type { Random } from '../shared/random';

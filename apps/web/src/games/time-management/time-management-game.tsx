@@ -1,5 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { TIME_TASKS } from '@neurobridge/shared/content/keys';
+import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import { Pause, Play, Square, SquareCheckBig } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { timeManagementMessages } from '../../locales/pt-BR/games/time-management';

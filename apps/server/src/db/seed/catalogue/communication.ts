@@ -1,4 +1,4 @@
-import { SYMBOL_KEYS } from '@neurobridge/shared/content/keys';
+import { SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import { fit, type CatalogueActivity } from './types';
 
 /** Comunicação: symbol boards that speak their phrase, and single-symbol answers to a situation. */

@@ -1,4 +1,4 @@
-import { LETTER_KEYS } from '@neurobridge/shared/content/keys';
+import { LETTER_KEYS } from '@neurobridge/shared/content/types/letter-matching/keys';
 import { fit, type CatalogueActivity } from './types';
 
 /** Linguagem: letters matched to words that start with them (subsets of A–P) and story sequences. */

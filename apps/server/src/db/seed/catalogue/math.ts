@@ -1,4 +1,4 @@
-import { COLOR_KEYS } from '@neurobridge/shared/content/keys';
+import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 import { fit, type CatalogueActivity } from './types';
 
 /** Matemática: visual counting (ranges within 1–10, or easy/hard) and colour sorting. */

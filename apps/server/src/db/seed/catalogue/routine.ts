@@ -1,4 +1,4 @@
-import { ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/keys';
+import { ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
 import { fit, type CatalogueActivity } from './types';
 
 /**

@@ -1,6 +1,9 @@
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
-import { BREATHING_EXERCISES, FOCUS_TASKS, STORY_KEYS, TIME_TASKS } from '@neurobridge/shared/content/keys';
+import { BREATHING_EXERCISES } from '@neurobridge/shared/content/types/breathing-exercise/keys';
+import { FOCUS_TASKS } from '@neurobridge/shared/content/types/focus-exercise/keys';
+import { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/keys';
+import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import type { ActivityContent } from '@neurobridge/shared/content/schemas';
 import type { SensorySettings } from '@neurobridge/shared/domain/sensory';
 import { act, fireEvent, screen, within } from '@testing-library/react';

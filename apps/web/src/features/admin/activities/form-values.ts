@@ -9,11 +9,11 @@ import {
 } from '@neurobridge/shared/api/admin-activities';
 import { authoredContentSchemas, NEW_ACTIVITY_CONTENT } from '@neurobridge/shared/content/authoring';
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
-import { isContentType, type ActivityContent, type ContentType } from '@neurobridge/shared/content/schemas';
+import { isContentType, type ActivityContent } from '@neurobridge/shared/content/schemas';
 import { ADMIN_CATEGORIES, type AdminCategory } from '@neurobridge/shared/domain/categories';
+import type { ContentDraft } from '../../../games/shared/editor/content-editor';
 
-/** The content as the form edits it: an object with a game `type`, checked by that game's strict schema. */
-export type ContentDraft = { type: ContentType } & Record<string, unknown>;
+export type { ContentDraft };
 
 /** The activity form's state: numbers as typed, so a half-typed age is not lost. */
 export interface ActivityDraft {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { KeyOption } from '../content-options';
+import type { KeyOption } from './content-editor';
 
 interface KeyChecklistProps {
   legend: string;

@@ -4,7 +4,8 @@ import {
   INVALID_AGE_ORDER,
   INVALID_TITLE,
 } from '@neurobridge/shared/api/admin-activities';
-import { EMOTIONS_INVALID, RANGE_INVALID } from '@neurobridge/shared/content/authoring';
+import { EMOTIONS_INVALID } from '@neurobridge/shared/content/types/emotion-recognition/authoring';
+import { RANGE_INVALID } from '@neurobridge/shared/content/types/visual-math/authoring';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,8 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { EDITORS } from '../../../../games/editors';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
-import { GAME_LABELS, GAME_TYPES } from '../content-options';
 import { bodyOf, checkContent, newDraft, type ContentDraft } from '../form-values';
 import { ContentForm } from './content-form';
 
@@ -34,6 +34,10 @@ function setup() {
   return { view, last, game };
 }
 
+/** The 'Jogo' select's types and labels, in its order. */
+const GAME_TYPES = EDITORS.editors.map(({ editor }) => editor.type);
+const GAME_LABELS = EDITORS.editors.map(({ editor }) => editor.label);
+
 const valid = (content: ContentDraft) => {
   const result = authoredContentSchemas[content.type].safeParse(content);
   expect(result.error?.issues ?? []).toEqual([]);
@@ -41,14 +45,32 @@ const valid = (content: ContentDraft) => {
 };
 
 describe('the content form (docs/product.md#activity-editor)', () => {
-  it('offers every content type in the Jogo select', () => {
+  it('offers every content type in the Jogo select, in the order of docs/product.md#games', () => {
     const { game } = setup();
     expect(new Set(GAME_TYPES)).toEqual(new Set(CONTENT_TYPES));
-    expect(
-      within(game())
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(GAME_TYPES.map((t) => GAME_LABELS[t]));
+    expect(GAME_TYPES).toHaveLength(CONTENT_TYPES.length);
+    const offered = within(game())
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered).toEqual(GAME_LABELS);
+    // The games of the spec keep their order; a new type may take any place among them.
+    const spec = [
+      'Emoções',
+      'Rotina',
+      'Cores',
+      'Prancha de símbolos',
+      'Contagem',
+      'Letras',
+      'Situações sociais',
+      'Exercício de atenção',
+      'Respiração',
+      'Controle de impulsos',
+      'História em sequência',
+      'Organização',
+      'Pausa para movimento',
+      'Gestão do tempo',
+    ];
+    expect(offered.filter((label) => spec.includes(label!))).toEqual(spec);
   });
 
   it.each(GAME_TYPES)('%s: picking it gives that game valid default content', async (type) => {

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineContentType, keyList, lenient } from '../../content-type';
+
+export const contentType = defineContentType({
+  type: 'emotion_recognition',
+  schema: z.object({ type: z.literal('emotion_recognition'), emotions: keyList, difficulty: lenient(z.string()) }),
+  picture: '1F60A', // smiling face
+});
+
+declare module '../../registry' {
+  interface ContentTypeRegistry {
+    emotion_recognition: typeof contentType;
+  }
+}

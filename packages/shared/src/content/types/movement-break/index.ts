@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineContentType } from '../../content-type';
+
+export const contentType = defineContentType({
+  type: 'movement_break',
+  schema: z.object({ type: z.literal('movement_break') }),
+  picture: '1F938', // cartwheel
+});
+
+declare module '../../registry' {
+  interface ContentTypeRegistry {
+    movement_break: typeof contentType;
+  }
+}

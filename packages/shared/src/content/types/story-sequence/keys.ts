@@ -1,0 +1,2 @@
+/** The stories of the story game (docs/product.md#known-keys). */
+export const STORY_KEYS = ['dia_na_escola', 'plantando_flor', 'festa_aniversario'] as const;
