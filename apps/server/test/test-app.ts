@@ -48,12 +48,15 @@ export async function createTestApp(
   {
     config: overrides,
     database: given,
+    routes,
     ...opts
   }: Pick<BuildAppOptions, 'logStream' | 'webDist'> & {
     /** Set over the loaded configuration: what the environment alone cannot give a test (production's `testPayments: false`). */
     config?: Partial<AppConfig>;
     /** The app on this database instead of a fresh copy (the backup drill); closing the app closes it. */
     database?: Database;
+    /** Test-only routes registered before the app is ready (a deliberately wrong route a check must catch). */
+    routes?: (app: App) => void;
   } = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
@@ -83,6 +86,7 @@ export async function createTestApp(
   }
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, webDist: false, clock, ...opts });
+  routes?.(app);
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import { professionalAccess } from '../../db/schema/professionals';
 import { termsAcceptances, users } from '../../db/schema/users';
 import { recordAudit } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session-service';
+import { activeAccess, ownChildren } from '../children/child-access';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { readAccountExport } from './account-export';
 import { groupBy, toAccountProfile, toConsent } from './account-view';
@@ -40,14 +41,17 @@ export function createAccountService({
   /** Which payment provider is in effect now (docs/product.md#paying). */
   paymentProvider: PaymentProvider;
 }) {
-  /** Professionals with active access to the caller's children, one row per professional (docs/product.md#my-account). */
+  /**
+   * Professionals with active access to the caller's own children, one row per professional
+   * (docs/product.md#my-account).
+   */
   async function professionalsOf(userId: number): Promise<ProfessionalRecipient[]> {
     const rows = await db
       .select({ id: users.id, name: users.fullName, email: users.email, child: children.name })
       .from(professionalAccess)
       .innerJoin(users, eq(users.id, professionalAccess.professionalUserId))
       .innerJoin(children, eq(children.id, professionalAccess.childId))
-      .where(and(eq(professionalAccess.parentUserId, userId), eq(professionalAccess.isActive, true)))
+      .where(and(ownChildren(userId), activeAccess()))
       .orderBy(asc(users.fullName), asc(users.id), asc(children.name));
     return [...groupBy(rows, (r) => r.id).values()].map((group) => ({
       name: group[0]!.name || group[0]!.email,
@@ -116,6 +120,8 @@ export function createAccountService({
      */
     async remove(user: SessionUser, from: Origin): Promise<void> {
       const parentsSeen = await db.transaction(async (tx) => {
+        // The rows about to be deleted, counted as stored for the audit entry (every status: the
+        // progress rules of modules/progress/progress-rules.ts are not what is counted here).
         const counted = await tx.execute(sql`
           select (select count(*)::int from children where parent_user_id = ${user.id}) as children,
                  (select count(*)::int from progress_entries where child_id in

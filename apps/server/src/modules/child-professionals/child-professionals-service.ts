@@ -10,6 +10,7 @@ import {
   type PendingInvitation,
 } from '@neurobridge/shared/api/child-professionals';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { emailOutbox } from '../../db/schema/mail';
 import { invitations, professionalAccess, professionalProfiles } from '../../db/schema/professionals';
@@ -17,7 +18,7 @@ import { users } from '../../db/schema/users';
 import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { open } from '../../lib/secret-box';
-import type { ChildRow } from '../children/child-access';
+import { activeAccess, type ChildRow } from '../children/child-access';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 // Written out with aliases: drizzle leaves table names off columns inside a select list.
@@ -28,6 +29,9 @@ export const professionalName = sql<string>`coalesce(nullif(btrim(${users.fullNa
 
 /** How long the parent still sees a declined invitation ("Recusado"). */
 const DECLINED_SHOWN_DAYS = 30;
+
+/** The access rows as `pa` below, for the one active-access condition (modules/children/child-access.ts). */
+const pa = alias(professionalAccess, 'pa');
 
 const listQuery = preparedQuery((db) => {
   const childId = sql.placeholder('childId');
@@ -44,7 +48,7 @@ const listQuery = preparedQuery((db) => {
         from ${professionalAccess} pa
         join ${users} u on u.id = pa.professional_user_id
         left join ${professionalProfiles} pp on pp.user_id = pa.professional_user_id
-        where pa.child_id = ${childId} and pa.is_active)`,
+        where pa.child_id = ${childId} and ${activeAccess({ rows: pa })})`,
       invitations: sql<PendingInvitation[] | string>`(select coalesce(json_agg(json_build_object(
           'id', i.id,
           'status', i.status,
@@ -112,13 +116,7 @@ export function createChildProfessionalsService({
       const [row] = await db
         .update(professionalAccess)
         .set({ isActive: false, accessRevokedAt: clock.now() })
-        .where(
-          and(
-            eq(professionalAccess.id, accessId),
-            eq(professionalAccess.childId, child.id),
-            eq(professionalAccess.isActive, true),
-          ),
-        )
+        .where(and(eq(professionalAccess.id, accessId), eq(professionalAccess.childId, child.id), activeAccess()))
         .returning({ professionalUserId: professionalAccess.professionalUserId });
       if (!row) throw notFound(ACCESS_NOT_FOUND);
       sessionCache.forgetReadsOf(child.parentUserId);

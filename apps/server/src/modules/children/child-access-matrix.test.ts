@@ -1,9 +1,11 @@
-import type { Endpoint } from '@neurobridge/shared/api/contract';
-import { eq } from 'drizzle-orm';
+import { endpoint, type Endpoint } from '@neurobridge/shared/api/contract';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChildWorld } from '../../../test/child-factories';
+import { createChild, createChildWorld, grantAccess } from '../../../test/child-factories';
 import { contractEndpoints } from '../../../test/contract-endpoints';
 import { createAdminToken } from '../../../test/factories';
+import { keyed } from '../../../test/idempotency-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
@@ -11,7 +13,17 @@ import { scheduleEntries } from '../../db/schema/schedule';
 import { professionalAccess } from '../../db/schema/professionals';
 import { createInvitation } from '../child-professionals/child-professionals-testing';
 import { seal } from '../../lib/secret-box';
-import { CHILD_NOT_FOUND, OWNER_ONLY, readableChildren } from './child-access';
+import { route } from '../../lib/route';
+import { CHILD_NOT_FOUND, childrenGivenTo, OWNER_ONLY, ownChildren, readableChildren } from './child-access';
+import {
+  createListWorld,
+  endpointKey,
+  isListOfChildren,
+  NOT_A_LIST_OF_READABLE_CHILDREN,
+  ONE_THING,
+  walkLists,
+  WHO as LIST_CALLERS,
+} from './child-lists-testing';
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import { professionalProfiles } from '../../db/schema/professionals';
 
@@ -20,7 +32,10 @@ import { professionalProfiles } from '../../db/schema/professionals';
  * (docs/product.md#child-access). A new child-scoped route is in this matrix the moment its
  * contract exists; it only needs a sample body below.
  */
-const CHILD_ROUTES = (await contractEndpoints()).filter((e) => e.child);
+const ENDPOINTS = await contractEndpoints();
+const CHILD_ROUTES = ENDPOINTS.filter((e) => e.child);
+/** Every list a signed-in caller reads (see child-lists-testing.ts). */
+const LISTS = ENDPOINTS.filter(isListOfChildren);
 
 type Who = 'owner' | 'otherParent' | 'proWithAccess' | 'proRevoked' | 'proWithout' | 'admin' | 'anonymous';
 const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proWithout', 'admin', 'anonymous'];
@@ -132,7 +147,7 @@ describe('every child-scoped route, by caller', () => {
           .replace(':entryId', String(entry.id))
           .replace(':accessId', String(access.id))
           .replace(':invitationId', String((answersRequest ? requested : invitation).id)),
-        headers: headers[who],
+        headers: e.idempotency ? keyed(headers[who]) : headers[who],
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(expected(e, who));
@@ -157,5 +172,117 @@ describe('readableChildren (the condition every list of children filters by)', (
     const { child, users } = await world();
     const rows = await t.db.select({ id: children.id }).from(children).where(readableChildren(users[who].user.id));
     expect(rows.map((r) => r.id).includes(child.id)).toBe(visible);
+  });
+
+  it("is the caller's own children and those given to them, never a removed one", async () => {
+    const { child, users } = await world();
+    const removed = await createChild(t.db, users.owner.user.id, { name: 'Removida', isActive: false });
+    await grantAccess(t.db, removed, users.proWithAccess.user.id);
+    const own = await createChild(t.db, users.proWithAccess.user.id, { name: 'Caio' });
+    const ids = async (where: SQL) =>
+      (await t.db.select({ id: children.id }).from(children).where(where)).map((r) => r.id).sort((a, b) => a - b);
+    const pro = users.proWithAccess.user.id;
+    const mine = [child.id, removed.id, own.id];
+    const among = async (where: SQL) => (await ids(where)).filter((id) => mine.includes(id));
+    expect(await among(ownChildren(users.owner.user.id))).toEqual([child.id]);
+    expect(await among(ownChildren(pro))).toEqual([own.id]);
+    expect(await among(childrenGivenTo(pro))).toEqual([child.id]);
+    expect(await among(childrenGivenTo(users.proRevoked.user.id))).toEqual([]);
+    expect(await among(readableChildren(pro))).toEqual([child.id, own.id].sort((a, b) => a - b));
+  });
+});
+
+describe('every list of children, by caller', () => {
+  it('finds the lists in the contracts, and every other GET is under a child or declared with its reason', () => {
+    const keys = ENDPOINTS.map(endpointKey);
+    const unplaced = ENDPOINTS.filter(
+      (e) =>
+        e.method === 'GET' &&
+        e.access === 'user' &&
+        !e.child &&
+        !isListOfChildren(e) &&
+        !(endpointKey(e) in ONE_THING) &&
+        !(endpointKey(e) in NOT_A_LIST_OF_READABLE_CHILDREN),
+    );
+    expect(unplaced.map(endpointKey)).toEqual([]);
+    for (const key of [...Object.keys(ONE_THING), ...Object.keys(NOT_A_LIST_OF_READABLE_CHILDREN)]) {
+      expect(keys).toContain(key);
+    }
+    expect(LISTS.map(endpointKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/children',
+        'GET /api/dashboard/stats',
+        'GET /api/account',
+        'GET /api/professional/children',
+        'GET /api/professional/stats',
+        'GET /api/professional/sessions',
+      ]),
+    );
+  });
+
+  it.each(LIST_CALLERS)('%s: no list shows a child outside readableChildren', async (who) => {
+    const w = await createListWorld(t);
+    const { before, leaks } = await walkLists(t, LISTS, w, who);
+    expect(leaks).toEqual([]);
+    // The walk reads real lists: the callers see their rows, the others are refused.
+    const status = (url: string) => before[url]!.status;
+    if (who === 'admin' || who === 'anonymous') expect(status('/api/children')).toBe(401);
+    if (who === 'owner') expect(JSON.stringify(before['/api/children']!.body)).toContain('"Lia"');
+    if (who === 'proWithAccess') expect(JSON.stringify(before['/api/professional/children']!.body)).toContain('"Lia"');
+    if (who === 'proWithout') expect(status('/api/professional/children')).toBe(200);
+  });
+});
+
+/** A list whose condition is written by hand: what the fragment exists to prevent. */
+const byHand = endpoint({
+  method: 'GET',
+  path: '/api/test-only/children-by-hand',
+  access: 'user',
+  tag: 'test',
+  status: 200,
+  response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+describe('a list that writes its condition by hand', () => {
+  it.each([
+    [
+      'an ended access still counts',
+      'proRevoked',
+      (user: number) =>
+        and(
+          eq(children.isActive, true),
+          or(
+            eq(children.parentUserId, user),
+            sql`exists (select 1 from ${professionalAccess} where ${professionalAccess.childId} = ${children.id}
+              and ${professionalAccess.professionalUserId} = ${user})`,
+          ),
+        ),
+    ],
+    ['a removed child still shows', 'owner', (user: number) => eq(children.parentUserId, user)],
+  ] as const)('is caught by the same walk (%s)', async (_name, leaksTo, condition) => {
+    // The route reads the app's own database, known once the app is built.
+    const built: { db?: TestApp['db'] } = {};
+    const leaky = await createTestApp(
+      {},
+      {
+        routes: (app) =>
+          route(app, byHand, ({ user }) =>
+            built
+              .db!.select({ id: children.id, name: children.name })
+              .from(children)
+              .where(condition(user.id))
+              .orderBy(children.id),
+          ),
+      },
+    );
+    built.db = leaky.db;
+    try {
+      for (const who of new Set(['owner', 'proWithAccess', leaksTo] as const)) {
+        const { leaks } = await walkLists(leaky, [byHand], await createListWorld(leaky), who);
+        expect(leaks.map((l) => l.url)).toEqual(who === leaksTo ? [byHand.path] : []);
+      }
+    } finally {
+      await leaky.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions } from '../../db/schema/billing';
 import { children } from '../../db/schema/children';
@@ -37,14 +38,10 @@ const findQuery = preparedQuery((db) =>
     .from(children)
     .leftJoin(
       professionalAccess,
-      and(
-        eq(professionalAccess.childId, children.id),
-        eq(professionalAccess.professionalUserId, sql.placeholder('userId')),
-        eq(professionalAccess.isActive, true),
-      ),
+      and(eq(professionalAccess.childId, children.id), activeAccess({ of: sql.placeholder('userId') })),
     )
     .leftJoin(subscriptions, eq(subscriptions.parentUserId, children.parentUserId))
-    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.isActive, true)))
+    .where(and(eq(children.id, sql.placeholder('childId')), activeChild()))
     .limit(1)
     .prepare('child_access'),
 );
@@ -90,16 +87,71 @@ export function createChildAccessService({ db, clock, sessionCache }: Pick<AppDe
 export type ChildAccessService = ReturnType<typeof createChildAccessService>;
 
 /**
- * The children a user may read, as a condition for list queries: their own, and those a
- * professional has active access to. Every list of children or of their data filters by it.
+ * A user in a list condition: their id, or a prepared statement's placeholder
+ * (docs/decisions/014-fast-reads.md).
  */
-export function readableChildren(userId: number): SQL {
+export type UserRef = number | Placeholder;
+
+// The list conditions below are the only place where "whose children" and "an access that still
+// counts" are written (docs/product.md#child-access): every list of children, or of their data,
+// filters by one of them, and child-access-matrix.test.ts walks every list against
+// `readableChildren`.
+
+/** A child not removed. */
+function activeChild(): SQL {
+  return eq(children.isActive, true);
+}
+
+/** `professional_access`, or an alias of it in a hand-written statement. */
+export interface AccessRows {
+  isActive: Column;
+  professionalUserId: Column;
+}
+
+/**
+ * An access row the family has not ended; `of` a professional, only that professional's. The
+ * access rows of a child (who sees it) and of a professional (whom they see) filter by it.
+ */
+export function activeAccess({ of, rows = professionalAccess }: { of?: UserRef; rows?: AccessRows } = {}): SQL {
+  const active = eq(rows.isActive, true);
+  return of === undefined ? active : and(eq(rows.professionalUserId, of), active)!;
+}
+
+/**
+ * An access row of this professional that the family ended: they are told so instead of "not
+ * found" (docs/product.md#session-records).
+ */
+export function endedAccess(professional: UserRef): SQL {
+  return and(eq(professionalAccess.professionalUserId, professional), eq(professionalAccess.isActive, false))!;
+}
+
+/** The parent's own children: the parent area's lists (children, dashboard, invitations). */
+export function ownChildren(parent: UserRef): SQL {
+  return and(eq(children.parentUserId, parent), activeChild())!;
+}
+
+/**
+ * The children given to a professional: active, with an access the family has not ended. The
+ * professional workspace's lists (children, numbers, sessions) filter by it, so a revocation hides
+ * the child from the next request on (docs/product.md#professional-workspace).
+ */
+export function childrenGivenTo(professional: UserRef): SQL {
   return and(
-    eq(children.isActive, true),
-    or(
-      eq(children.parentUserId, userId),
-      sql`exists (select 1 from ${professionalAccess} where ${professionalAccess.childId} = ${children.id}
-        and ${professionalAccess.professionalUserId} = ${userId} and ${professionalAccess.isActive})`,
-    ),
+    activeChild(),
+    sql`${children.id} in (select ${professionalAccess.childId} from ${professionalAccess} where ${activeAccess({ of: professional })})`,
   )!;
+}
+
+/** `childrenGivenTo` as the subquery of their ids, for rows that point at a child (sessions). */
+export function childIdsGivenTo(db: Db, professional: UserRef) {
+  return db.select({ id: children.id }).from(children).where(childrenGivenTo(professional));
+}
+
+/**
+ * The children a user may read, as a condition for list queries: their own, and those given to
+ * them as a professional. No list may show a child outside it: the access matrix checks every one
+ * (child-access-matrix.test.ts).
+ */
+export function readableChildren(user: UserRef): SQL {
+  return or(ownChildren(user), childrenGivenTo(user))!;
 }

@@ -14,7 +14,7 @@ import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { OWN_CHILDREN_MEMO, type ChildRow } from './child-access';
+import { OWN_CHILDREN_MEMO, ownChildren, type ChildRow } from './child-access';
 import { childLimit, childLimitMessage } from './child-limit';
 import { toChild } from './child-view';
 
@@ -78,7 +78,7 @@ const listQuery = preparedQuery((db) =>
   db
     .select()
     .from(children)
-    .where(and(eq(children.parentUserId, sql.placeholder('parentUserId')), eq(children.isActive, true)))
+    .where(ownChildren(sql.placeholder('parentUserId')))
     .orderBy(asc(children.createdAt), asc(children.id))
     .prepare('children_list'),
 );
@@ -110,10 +110,7 @@ export function createChildrenService({
         // so the limit cannot be overshot by a double click or two tabs.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, parentUserId)).for('update');
         if (limit !== null) {
-          const [active] = await tx
-            .select({ n: count() })
-            .from(children)
-            .where(and(eq(children.parentUserId, parentUserId), eq(children.isActive, true)));
+          const [active] = await tx.select({ n: count() }).from(children).where(ownChildren(parentUserId));
           if ((active?.n ?? 0) >= limit) throw new HttpError(400, childLimitMessage(limit));
         }
         const [inserted] = await tx

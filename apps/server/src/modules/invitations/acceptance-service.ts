@@ -15,6 +15,7 @@ import { invitations, type InvitationRequestInfo } from '../../db/schema/profess
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
+import { ownChildren } from '../children/child-access';
 import { grantInvitation } from './grant-access';
 import { assertPending, emailMatches, findInvitation, invitedChildren, viewStatus } from './invitation-lookup';
 
@@ -48,11 +49,7 @@ export function createAcceptanceService({ db, clock, sessionCache }: Pick<AppDep
   async function mustAsk(user: SessionUser): Promise<boolean> {
     if (user.isProfessional) return false;
     if (user.role === 'parent') return true;
-    const [own] = await db
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.parentUserId, user.id), eq(children.isActive, true)))
-      .limit(1);
+    const [own] = await db.select({ id: children.id }).from(children).where(ownChildren(user.id)).limit(1);
     return own !== undefined;
   }
 

@@ -13,6 +13,7 @@ import { invitations } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
+import { ownChildren } from '../children/child-access';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -79,13 +80,7 @@ export async function invitedChildren(db: Db | Tx, invitation: InvitationRow): P
   const rows = await db
     .select({ id: children.id, name: children.name })
     .from(children)
-    .where(
-      and(
-        inArray(children.id, invitation.childIds),
-        eq(children.parentUserId, invitation.parentUserId),
-        eq(children.isActive, true),
-      ),
-    );
+    .where(and(inArray(children.id, invitation.childIds), ownChildren(invitation.parentUserId)));
   const byId = new Map(rows.map((c) => [c.id, c]));
   return invitation.childIds.flatMap((id) => byId.get(id) ?? []);
 }

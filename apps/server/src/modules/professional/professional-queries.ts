@@ -1,29 +1,24 @@
-import { and, count, countDistinct, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema/children';
-import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
+import { professionalSessions } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import { preparedQuery } from '../../lib/prepared-query';
+import { childIdsGivenTo, childrenGivenTo } from '../children/child-access';
 
 const userId = sql.placeholder('userId');
 const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
 /**
- * The ids of the active children the professional has active access to: every read of the
- * workspace filters by it, so a revoked access hides the child and its sessions from the next
- * request on (docs/product.md#child-access). Driven by professional_access_pro_idx.
+ * The professional's own sessions of the children given to them: every read of the workspace
+ * filters by `childrenGivenTo` (modules/children/child-access.ts), so a revoked access hides the
+ * child and its sessions from the next request on (docs/product.md#child-access). Driven by
+ * professional_access_pro_idx.
  */
-const accessibleChildIds = (db: Db, professional: number | typeof userId = userId) =>
-  db
-    .select({ id: professionalAccess.childId })
-    .from(professionalAccess)
-    .innerJoin(children, and(eq(children.id, professionalAccess.childId), eq(children.isActive, true)))
-    .where(and(eq(professionalAccess.professionalUserId, professional), eq(professionalAccess.isActive, true)));
-
 const mySessions = (db: Db) =>
   and(
     eq(professionalSessions.professionalUserId, userId),
-    inArray(professionalSessions.childId, accessibleChildIds(db)),
+    inArray(professionalSessions.childId, childIdsGivenTo(db, userId)),
   );
 
 export const childrenQuery = preparedQuery((db) =>
@@ -40,7 +35,7 @@ export const childrenQuery = preparedQuery((db) =>
     })
     .from(children)
     .innerJoin(users, eq(users.id, children.parentUserId))
-    .where(inArray(children.id, accessibleChildIds(db)))
+    .where(childrenGivenTo(userId))
     .orderBy(children.name, children.id)
     .prepare('professional_children'),
 );
@@ -49,13 +44,7 @@ export const childrenQuery = preparedQuery((db) =>
 export const statsQuery = preparedQuery((db) =>
   db
     .select({
-      assignedChildren: scalar(
-        db
-          .select({ n: countDistinct(professionalAccess.childId) })
-          .from(professionalAccess)
-          .innerJoin(children, and(eq(children.id, professionalAccess.childId), eq(children.isActive, true)))
-          .where(and(eq(professionalAccess.professionalUserId, userId), eq(professionalAccess.isActive, true))),
-      ),
+      assignedChildren: scalar(db.select({ n: count() }).from(children).where(childrenGivenTo(userId))),
       totalSessions: count(),
       thisWeekSessions: sql<number>`count(*) filter (where ${professionalSessions.sessionDate}
         between ${sql.placeholder('weekStart')}::date and ${sql.placeholder('weekEnd')}::date)`.mapWith(Number),
@@ -118,7 +107,7 @@ export function deleteSession(db: Db, id: number, professionalUserId: number) {
       and(
         eq(professionalSessions.id, id),
         eq(professionalSessions.professionalUserId, professionalUserId),
-        inArray(professionalSessions.childId, accessibleChildIds(db, professionalUserId)),
+        inArray(professionalSessions.childId, childIdsGivenTo(db, professionalUserId)),
       ),
     )
     .returning({ id: professionalSessions.id });
