@@ -28,6 +28,19 @@ export function formErrors<B extends object>(schema: SafeParseSchema, body: B): 
   return errors as FormErrors<Extract<keyof B, string>>;
 }
 
+/**
+ * Like `formErrors` for a body with nested parts: each wrong field's first message keyed by its
+ * whole path, `{ 'plans.annual.price': '…' }`, the way a refusal names its fields
+ * (`serverFieldErrors`), so one screen marks the same fields whoever found them.
+ */
+export function formErrorsByPath(schema: SafeParseSchema, body: unknown): FormErrors {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
+}
+
 export function hasErrors(errors: FormErrors): boolean {
   return Object.keys(errors).length > 0;
 }

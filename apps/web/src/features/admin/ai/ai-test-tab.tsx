@@ -1,9 +1,10 @@
-import { AI_TEST_FAILED, TEST_MESSAGE_MAX, TEST_MESSAGE_REQUIRED } from '@neurobridge/shared/api/admin-ai';
+import { AI_TEST_FAILED, aiTestBody, TEST_MESSAGE_MAX } from '@neurobridge/shared/api/admin-ai';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { useTestAi } from './ai-api';
 import { adminAiMessages as m } from './messages';
@@ -11,7 +12,7 @@ import { adminAiMessages as m } from './messages';
 /** The test box: a message as a family would send it, and the assistant's reply and who wrote it. */
 export function AiTestTab() {
   const [message, setMessage] = useState('');
-  const [required, setRequired] = useState(false);
+  const [error, setError] = useState<string>();
   const mutation = useTestAi();
   const run = useLockedMutation(mutation);
 
@@ -22,21 +23,20 @@ export function AiTestTab() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!message.trim()) {
-            setRequired(true);
-            return;
-          }
-          run(message.trim());
+          // The contract's rule and text ('Digite uma mensagem para testar').
+          const invalid = formErrors(aiTestBody, { message }).message;
+          setError(invalid);
+          if (!invalid) run(message.trim());
         }}
       >
         <TextAreaField
           label={m.testMessage}
           maxLength={TEST_MESSAGE_MAX}
           value={message}
-          error={required ? TEST_MESSAGE_REQUIRED : undefined}
+          error={error}
           onChange={(e) => {
             setMessage(e.target.value);
-            setRequired(false);
+            setError(undefined);
           }}
         />
         <Button type="submit" pending={mutation.isPending} pendingLabel={m.testing}>

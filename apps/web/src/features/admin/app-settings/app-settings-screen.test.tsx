@@ -133,6 +133,14 @@ describe('/admin/app-settings (docs/product.md#admin-app-settings)', () => {
     await userEvent.clear(version);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('A versão dos termos é obrigatória.')).toBeInTheDocument();
+    // Over its limit the contract's own text says so, not that the version has no text.
+    await userEvent.click(version);
+    await userEvent.paste('2'.repeat(21));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(version).toHaveAccessibleDescription(
+      expect.stringContaining('A versão dos termos pode ter no máximo 20 caracteres.'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 import {
+  appSettingsBody,
   MAX_CHILDREN_OPTIONS,
   termsVersionWithoutText,
   TERMS_VERSION_MAX,
-  TERMS_VERSION_REQUIRED,
   type AdminAppSettings,
   type AppSettingsBody,
 } from '@neurobridge/shared/api/admin-app-settings';
@@ -16,7 +16,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { hasErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { formErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { appSettingsQuery, useSaveAppSettings } from './app-settings-api';
@@ -104,12 +104,23 @@ function AppSettingsForm({ saved }: { saved: AdminAppSettings }) {
     if (started) sent.current = key;
   }
 
+  /**
+   * The server refuses these too (docs/product.md#admin-app-settings); saying so here saves a round
+   * trip: the contract's rule and text first (a version is required), then a version needs its text.
+   */
+  function newVersionError(): string | undefined {
+    if (!versionChanged) return undefined;
+    const invalid = formErrors(appSettingsBody, { ...draft, terms_version: trimmedVersion }).terms_version;
+    if (invalid) return invalid;
+    return saved.terms_versions.includes(trimmedVersion) ? undefined : termsVersionWithoutText(trimmedVersion);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!dirty || mutation.isPending) return;
-    if (versionChanged && !saved.terms_versions.includes(trimmedVersion)) {
-      // The server refuses it too (docs/product.md#admin-app-settings); saying so here saves a round trip.
-      setVersionError(trimmedVersion ? termsVersionWithoutText(trimmedVersion) : TERMS_VERSION_REQUIRED);
+    const versionInvalid = newVersionError();
+    if (versionInvalid) {
+      setVersionError(versionInvalid);
       return;
     }
     if (versionChanged) setConfirming(true);

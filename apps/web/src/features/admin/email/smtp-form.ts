@@ -4,6 +4,7 @@ import {
   type SmtpSettings,
   type SmtpSettingsBody,
 } from '@neurobridge/shared/api/admin-email';
+import { formErrors } from '../../../lib/form-errors';
 
 /** The screen's fields as typed; the port stays text so a non-number can fall back to 587. */
 export interface SmtpForm {
@@ -43,13 +44,5 @@ export function portOf(text: string): number {
  */
 export function smtpBody(form: SmtpForm): { body: SmtpSettingsBody; errors: SmtpErrors } {
   const body: SmtpSettingsBody = { ...form, smtp_port: portOf(form.smtp_port) };
-  const checked = smtpSettingsBody.safeParse(body);
-  const errors: SmtpErrors = {};
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0] as SmtpField;
-      errors[field] ??= issue.message;
-    }
-  }
-  return { body, errors };
+  return { body, errors: formErrors(smtpSettingsBody, body) };
 }

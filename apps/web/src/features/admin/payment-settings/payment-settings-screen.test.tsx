@@ -221,6 +221,27 @@ describe('/admin/mercado-pago (docs/product.md#admin-mercado-pago)', () => {
     expect(url).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("refuses what the contract refuses before any request, with the contract's texts beside the fields", async () => {
+    const { calls } = stub();
+    renderRoute('/admin/mercado-pago');
+    const url = await screen.findByLabelText('URL de falha');
+    await userEvent.type(url, 'pagamento/falhou');
+    const price = within(screen.getByRole('group', { name: 'Anual' })).getByLabelText('Preço (R$)');
+    await userEvent.clear(price);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(expect.stringContaining('começando com http:// ou https://'));
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('no máximo 2 casas decimais'));
+    await vi.waitFor(() => expect(url).toHaveFocus());
+    expect(saves(calls)).toEqual([]);
+    // Fixed, the screen saves.
+    await userEvent.clear(url);
+    await userEvent.type(price, '399.90');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect((saves(calls)[0]!.plans.annual as { price: number }).price).toBe(399.9);
+  });
+
   it('shows a name over its limit as typed, with a counter, instead of cutting it', async () => {
     stub();
     renderRoute('/admin/mercado-pago');

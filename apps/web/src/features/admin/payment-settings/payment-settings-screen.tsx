@@ -1,14 +1,17 @@
 import {
   ADMIN_PLAN_IDS,
   adminPaymentSettingsApi,
+  mercadoPagoSaveBody,
   PLAN_CYCLE_MAX,
   PLAN_DESCRIPTION_MAX,
   PLAN_NAME_MAX,
   PLAN_PRICE_MAX,
+  TOKEN_REQUIRED,
   URL_MAX,
   type AdminPlanId,
   type AdminPlanInput,
   type AdminPlans,
+  type MercadoPagoSaveBody,
   type MercadoPagoSettings,
   type MercadoPagoSettingsBody,
   type PaymentUrlField,
@@ -26,7 +29,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { apiKey } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
-import type { FormErrors as FieldErrors } from '../../../lib/form-errors';
+import { formErrorsByPath, hasErrors, type FormErrors as FieldErrors } from '../../../lib/form-errors';
 import { adminCall } from '../api/admin-client';
 import { focusFirstInvalid } from '../shell/focus-invalid';
 import { paymentSettingsMessages as m } from './messages';
@@ -125,7 +128,7 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
   async function testConnection() {
     if (busy.current) return;
     if (!form.access_token.trim()) {
-      markFields({ 'settings.access_token': m.tokenRequired });
+      markFields({ 'settings.access_token': TOKEN_REQUIRED });
       return;
     }
     busy.current = true;
@@ -143,17 +146,24 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
     }
   }
 
-  /** The plans as the API takes them, with a price that is not a number marked on its field. */
-  function plansBody(): { body: Record<AdminPlanId, AdminPlanInput>; errors: FieldErrors } {
-    const body = {} as Record<AdminPlanId, AdminPlanInput>;
-    const found: FieldErrors = {};
+  /** The whole screen as the API takes it; a price as typed (a comma for the decimals), blank is no number. */
+  function saveBody(confirm: boolean): MercadoPagoSaveBody {
+    const plansInput = {} as Record<AdminPlanId, AdminPlanInput>;
     for (const id of ADMIN_PLAN_IDS) {
       const p = planForm[id];
-      const price = Number(p.price.replace(',', '.'));
-      if (p.price.trim() === '' || !Number.isFinite(price)) found[`plans.${id}.price`] = m.invalidPrice;
-      body[id] = { ...p, price };
+      plansInput[id] = { ...p, price: p.price.trim() === '' ? Number.NaN : Number(p.price.replace(',', '.')) };
     }
-    return { body, errors: found };
+    const settingsBody: MercadoPagoSettingsBody = {
+      success_url: form.success_url,
+      failure_url: form.failure_url,
+      webhook_url: form.webhook_url,
+      notification_url: form.notification_url,
+      sandbox_mode: form.sandbox_mode,
+      ...(form.locked.access_token ? {} : { access_token: form.access_token }),
+      ...(form.locked.public_key ? {} : { public_key: form.public_key }),
+      ...(form.locked.webhook_secret ? {} : { webhook_secret: form.webhook_secret }),
+    };
+    return { settings: settingsBody, plans: { ...plansInput, ...(confirm ? { confirm } : {}) } };
   }
 
   /**
@@ -162,24 +172,15 @@ function PaymentSettingsForm({ settings, plans }: { settings: MercadoPagoSetting
    */
   async function save(confirm = false) {
     if (busy.current) return;
-    const plansInput = plansBody();
-    if (Object.keys(plansInput.errors).length > 0) return markFields(plansInput.errors);
+    const body = saveBody(confirm);
+    // The contract's rules and texts, keyed by field as a refusal names them: a wrong field is
+    // marked before any request (docs/product.md#admin-mercado-pago).
+    const found = formErrorsByPath(mercadoPagoSaveBody, body);
+    if (hasErrors(found)) return markFields(found);
     busy.current = true;
     setSaving(true);
     try {
-      const settingsBody: MercadoPagoSettingsBody = {
-        success_url: form.success_url,
-        failure_url: form.failure_url,
-        webhook_url: form.webhook_url,
-        notification_url: form.notification_url,
-        sandbox_mode: form.sandbox_mode,
-        ...(form.locked.access_token ? {} : { access_token: form.access_token }),
-        ...(form.locked.public_key ? {} : { public_key: form.public_key }),
-        ...(form.locked.webhook_secret ? {} : { webhook_secret: form.webhook_secret }),
-      };
-      const saved = await adminCall(adminPaymentSettingsApi.save, {
-        body: { settings: settingsBody, plans: { ...plansInput.body, ...(confirm ? { confirm } : {}) } },
-      });
+      const saved = await adminCall(adminPaymentSettingsApi.save, { body });
       queryClient.setQueryData(mercadoPagoSettingsQuery.queryKey, saved.settings);
       queryClient.setQueryData(mercadoPagoPlansQuery.queryKey, saved.plans);
       setForm({ ...saved.settings });

@@ -1,9 +1,7 @@
 import {
   ADMIN_EMAIL_MESSAGE_MAX,
   ADMIN_EMAIL_SUBJECT_MAX,
-  MESSAGE_TOO_LONG,
-  SUBJECT_REQUIRED,
-  SUBJECT_TOO_LONG,
+  sendEmailBody,
   type AdminUserDetail,
 } from '@neurobridge/shared/api/admin-users';
 import { formatDate } from '@neurobridge/shared/domain/format';
@@ -16,6 +14,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
+import { formErrors, type FormErrors } from '../../../../lib/form-errors';
 import { useLockedMutation } from '../../../../lib/use-locked-mutation';
 import { userDetailQueryOptions, useSendEmail, useUserAction, type UserAction } from '../api/users';
 import { dateOrNever, displayName, formatMinutes, roleLabel, subscriptionText } from '../format';
@@ -180,27 +179,18 @@ function SendEmailForm({ user }: { user: AdminUserDetail }) {
   const run = useLockedMutation(send);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [messageError, setMessageError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FormErrors<'subject' | 'message'>>({});
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    // Over its limit a text is refused beside it, never cut (docs/product.md#error-texts-in-the-interface).
-    const subjectError = !subject.trim()
-      ? SUBJECT_REQUIRED
-      : subject.trim().length > ADMIN_EMAIL_SUBJECT_MAX
-        ? SUBJECT_TOO_LONG
-        : undefined;
-    const tooLong = message.trim().length > ADMIN_EMAIL_MESSAGE_MAX ? MESSAGE_TOO_LONG : undefined;
-    setError(subjectError);
-    setMessageError(tooLong);
-    if (subjectError || tooLong) return;
+    const data = { userName: displayName(user), subject: subject.trim(), message: message.trim() || undefined };
+    // The contract's own rules and texts; over its limit a text is refused beside it, never cut
+    // (docs/product.md#error-texts-in-the-interface).
+    const { subject: subjectError, message: messageError } = formErrors(sendEmailBody.shape.data, data);
+    setErrors({ subject: subjectError, message: messageError });
+    if (subjectError || messageError) return;
     run(
-      {
-        email: user.email,
-        template: 'admin_notification',
-        data: { userName: displayName(user), subject: subject.trim(), message: message.trim() || undefined },
-      },
+      { email: user.email, template: 'admin_notification', data },
       {
         onSuccess: () => {
           toast(m.email.sent, 'success');
@@ -222,14 +212,14 @@ function SendEmailForm({ user }: { user: AdminUserDetail }) {
           label={m.email.subject}
           value={subject}
           limit={ADMIN_EMAIL_SUBJECT_MAX}
-          error={error}
+          error={errors.subject}
           onChange={(e) => setSubject(e.target.value)}
         />
         <TextAreaField
           label={m.email.message}
           value={message}
           limit={ADMIN_EMAIL_MESSAGE_MAX}
-          error={messageError}
+          error={errors.message}
           rows={4}
           onChange={(e) => setMessage(e.target.value)}
         />
