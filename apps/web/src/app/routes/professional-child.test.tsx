@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   sampleProChild,
   sampleProSession,
   sampleSummary,
   stubSignedInProfessional,
 } from '../../features/professional/professional-stubs';
+import { setClock } from '../../lib/clock';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderRoute } from '../../test/render';
 
+// The ages shown depend on the date: the app clock stands on a known day (Lia, born 2019-03-10, is 7).
+beforeEach(() => setClock('2026-11-24T12:00:00-03:00'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/professional/child/{id}', () => {

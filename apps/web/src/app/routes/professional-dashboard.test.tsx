@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   sampleProChild,
   sampleProSession,
   stubSignedInProfessional,
 } from '../../features/professional/professional-stubs';
+import { setClock } from '../../lib/clock';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { stubSignedInParent } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
 
+// The ages shown depend on the date: the app clock stands on a known day (Lia, born 2019-03-10, is 7).
+beforeEach(() => setClock('2026-11-24T12:00:00-03:00'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/professional-dashboard', () => {
