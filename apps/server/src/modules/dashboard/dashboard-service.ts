@@ -1,19 +1,20 @@
 import type { DashboardStats } from '@neurobridge/shared/api/dashboard';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
 import { startOfWeek } from '@neurobridge/shared/domain/time';
-import { and, count, countDistinct, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../auth/session-service';
 import { progressEntries } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { professionalAccess } from '../../db/schema/professionals';
+import { activeAccess, ownChildren } from '../children/child-access';
 import { preparedQuery } from '../../lib/prepared-query';
+import { isCompleted, playedSince } from '../progress/progress-rules';
 
 const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
 const statsQuery = preparedQuery((db) => {
-  const parent = sql.placeholder('parentUserId');
-  const mine = and(eq(children.parentUserId, parent), eq(children.isActive, true));
+  const mine = ownChildren(sql.placeholder('parentUserId'));
   return db
     .select({
       totalChildren: scalar(db.select({ n: count() }).from(children).where(mine)),
@@ -22,20 +23,14 @@ const statsQuery = preparedQuery((db) => {
           .select({ n: count() })
           .from(progressEntries)
           .innerJoin(children, eq(children.id, progressEntries.childId))
-          .where(
-            and(
-              mine,
-              eq(progressEntries.status, 'completed'),
-              gte(progressEntries.completionDate, sql`${sql.placeholder('weekStart')}::timestamptz`),
-            ),
-          ),
+          .where(and(mine, isCompleted(), playedSince(progressEntries, sql.placeholder('weekStart')))),
       ),
       assignedProfessionals: scalar(
         db
           .select({ n: countDistinct(professionalAccess.professionalUserId) })
           .from(professionalAccess)
           .innerJoin(children, eq(children.id, professionalAccess.childId))
-          .where(and(mine, eq(professionalAccess.isActive, true))),
+          .where(and(mine, activeAccess())),
       ),
     })
     .from(sql`(select 1) as one`)
