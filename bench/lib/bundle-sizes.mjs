@@ -32,6 +32,12 @@ export const BUDGETS = [
     why: 'what every page shares: the data layer (with its tab sync), the session, the ui components (with field errors), lib/, São Paulo dates',
   },
   { name: 'zod.js', match: /^zod\.js$/, kb: 27, why: 'zod, only with a form or the player' },
+  {
+    name: 'admin-activities-edit.js',
+    match: /^admin-activities-edit\.js$/,
+    kb: 12.5,
+    why: "the admin's activity editor: the form, the preview and every content type's authoring schema and editor fields (each found in its type's folder)",
+  },
   { name: 'default', match: /./, kb: 10, why: 'any other chunk: a screen, a shared piece, a picture' },
 ];
 

@@ -44,7 +44,7 @@ interface NarrowedGame<T extends ContentType, C extends ContentOf<T>> {
  *       type: 'focus_exercise',
  *       matches: (c): c is MemoryContent => c.task === 'memory' || c.task === undefined,
  *       load: () => import('./memory-game').then((m) => m.MemoryGame),
- *       loadingText: memoryMessages.loading,
+ *       loadingText: 'Carregando memória...',
  *     });
  */
 export function defineGame<T extends ContentType, C extends ContentOf<T>>(game: NarrowedGame<T, C>): GameEntry;
