@@ -3,12 +3,13 @@
  * game ended, and that moment dates the result everywhere (the list, the reports, the week it
  * counts for, the day of the quota), so a game played offline yesterday counts for yesterday.
  */
+import { DAY_MS } from './time';
 
 /** A device's clock may run a little ahead of the server's: up to 5 minutes is accepted. */
 export const PLAYED_AT_MAX_AHEAD_MS = 5 * 60 * 1000;
 /** A result played more than 30 days ago is refused: kept that long on a device, it is stale. */
 export const PLAYED_AT_MAX_AGE_DAYS = 30;
-const MAX_AGE_MS = PLAYED_AT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = PLAYED_AT_MAX_AGE_DAYS * DAY_MS;
 
 export const PLAYED_AT_INVALID = 'Data em que a atividade foi jogada inválida.';
 export const PLAYED_AT_IN_FUTURE = 'A data em que a atividade foi jogada não pode estar no futuro.';

@@ -77,6 +77,8 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     () => tx.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
     () => tx.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(asc(checkouts.createdAt)),
     () => tx.select().from(children).where(eq(children.parentUserId, userId)).orderBy(asc(children.id)),
+    // Every row as stored, copied: the export reads the table itself, not the progress rules
+    // (modules/progress/progress-rules.ts), which are for counting and dating.
     () =>
       tx
         .select()

@@ -1,12 +1,11 @@
 import { REPORT_BUCKET_DAYS, REPORT_PERIOD_DAYS, type ReportPeriod } from '@neurobridge/shared/api/admin-reports';
-import { DAY_MS, fromLocal, localParts, TIME_ZONE } from '@neurobridge/shared/domain/time';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { DAY_MS, fromLocal, localParts } from '@neurobridge/shared/domain/time';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
 import { users } from '../../db/schema/users';
-
-const TZ = sql.raw(`'${TIME_ZONE}'`);
+import { isCompleted, playedAtText, playedBetween, playedDay } from '../progress/progress-rules';
 
 /** A period in São Paulo days: `start` (00:00 of the first day) inclusive, `end` (00:00 after today) exclusive. */
 export interface ReportRange {
@@ -48,8 +47,8 @@ export function bucketDates(range: ReportRange): string[] {
   return out;
 }
 
-const inRange = (range: ReportRange) =>
-  and(gte(p.completionDate, range.start), lt(p.completionDate, range.end), eq(p.status, 'completed'));
+/** The completed entries played in the period. */
+const inRange = (range: ReportRange) => and(playedBetween(p, range.start, range.end), isCompleted(p));
 
 export interface AggregateRow {
   gCategory: number;
@@ -79,7 +78,7 @@ export function aggregate(db: Db, range: ReportRange): Promise<AggregateRow[]> {
   const sums = db.$with('sums').as(
     db
       .select({
-        bucket: sql<number>`(((${p.completionDate} at time zone ${TZ})::date - ${first}) / ${span})`.as('bucket'),
+        bucket: sql<number>`((${playedDay(p)} - ${first}) / ${span})`.as('bucket'),
         title: sql<string>`${p.activityTitle}`.as('title'),
         category: sql<string>`${p.activityCategory}`.as('category'),
         n: sql<number>`count(*)`.as('n'),
@@ -140,15 +139,14 @@ export interface ExportKey {
 /** One batch of the export (every status), newest first, after `before`. */
 export function exportBatch(db: Db, range: ReportRange, before: ExportKey | null, limit: number) {
   const where = and(
-    gte(p.completionDate, range.start),
-    lt(p.completionDate, range.end),
+    playedBetween(p, range.start, range.end),
     before ? sql`(${p.completionDate}, ${p.id}) < (${before.at}::timestamptz, ${before.id})` : undefined,
   );
   return db
     .select({
       id: p.id,
       at: sql<string>`${p.completionDate}::text`,
-      date: sql<string>`to_char(${p.completionDate} at time zone ${TZ}, 'YYYY-MM-DD HH24:MI')`,
+      date: playedAtText(p),
       childName: firstName,
       title: p.activityTitle,
       category: p.activityCategory,

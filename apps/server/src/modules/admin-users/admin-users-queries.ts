@@ -1,9 +1,12 @@
 import type { AdminUsersFilters } from '@neurobridge/shared/api/admin-users';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { progressEntries } from '../../db/schema/activities';
 import { subscriptions } from '../../db/schema/billing';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
+import { isCompleted, secondsTotal } from '../progress/progress-rules';
 
 /**
  * The SQL of the administration's user reads (docs/product.md#admin-users). The list is one
@@ -27,6 +30,9 @@ export function searchPattern(term: string): string {
 }
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** A user's children's progress in the per-row counts, by the progress rules. */
+const p = alias(progressEntries, 'p');
 
 /**
  * The subscription's status as of `now`, as subscription-view.ts `statusAsOf` computes it (null
@@ -105,9 +111,10 @@ export function rowColumns() {
     },
     childrenCount: sql<number>`(select count(*) from children c
       where c.parent_user_id = ${users.id} and c.is_active = true)`.mapWith(Number),
-    activitiesCount: sql<number>`(select count(*) from progress_entries p
-      inner join children c on c.id = p.child_id
-      where c.parent_user_id = ${users.id} and p.status = 'completed')`.mapWith(Number),
+    // Only the completed rows are read: counted from progress_child_completed_idx.
+    activitiesCount: sql<number>`(select count(*) from ${progressEntries} ${p}
+      inner join children c on c.id = ${p.childId}
+      where c.parent_user_id = ${users.id} and ${isCompleted(p)})`.mapWith(Number),
   };
 }
 
@@ -174,8 +181,8 @@ export async function detailRow(db: Db, userId: number) {
       languagePreference: users.languagePreference,
       timezone: users.timezone,
       // Seconds; the view rounds the total once (docs/product.md#score-and-time).
-      totalTime: sql<number>`(select coalesce(sum(p.seconds_spent), 0) from progress_entries p
-        inner join children c on c.id = p.child_id
+      totalTime: sql<number>`(select ${secondsTotal(p)} from ${progressEntries} ${p}
+        inner join children c on c.id = ${p.childId}
         where c.parent_user_id = ${users.id})`.mapWith(Number),
     })
     .from(users)

@@ -37,6 +37,7 @@ import type { AdminIdentity } from '../auth/admin-token';
 import { adminNotificationEmail } from '../mail/admin-notification-email';
 import { lockSubscription } from '../payments/activation';
 import { addMonthsUtc } from '../payments/payment-rules';
+import { averageScore, completedCount, entryCount, secondsTotal } from '../progress/progress-rules';
 import { createProgressService } from '../progress/progress-service';
 import { countMatching, detailRow, exportBatch, listPage, type UserFilters } from './admin-users-queries';
 import { csvCells, toAdminUserDetail, toAdminUserRow, USERS_CSV_HEADER } from './admin-users-view';
@@ -311,15 +312,11 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
           birthDate: children.birthDate,
           avatarUrl: children.avatarUrl,
           isActive: children.isActive,
-          completed:
-            sql<number>`count(${progressEntries.id}) filter (where ${progressEntries.status} = 'completed')`.mapWith(
-              Number,
-            ),
-          average: sql<
-            string | null
-          >`round(avg(${progressEntries.score}) filter (where ${progressEntries.status} = 'completed'))`,
-          totalTime: sql<number>`coalesce(sum(${progressEntries.secondsSpent}), 0)`.mapWith(Number),
-          total: sql<number>`count(${progressEntries.id})`.mapWith(Number),
+          // The progress rules, over the child's entries (none: 0, null, 0, 0).
+          completed: completedCount(),
+          average: averageScore(),
+          totalTime: secondsTotal(),
+          total: entryCount(),
         })
         .from(children)
         .leftJoin(progressEntries, eq(progressEntries.childId, children.id))
@@ -353,7 +350,7 @@ export function createAdminUsersService(deps: Deps, { exportBatch: batchSize = E
             is_active: k.isActive,
             summary: {
               completed: k.completed,
-              average_score: k.average === null ? null : Number(k.average),
+              average_score: k.average,
               total_time: minutesOf(k.totalTime),
               total: k.total,
             },

@@ -1,4 +1,4 @@
-import { fromLocal, localParts, TIME_ZONE } from '@neurobridge/shared/domain/time';
+import { addDays, fromLocal, localDateString, TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { and, gte, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { progressEntries } from '../../db/schema/activities';
 
@@ -12,7 +12,8 @@ import { progressEntries } from '../../db/schema/activities';
  * was saved).
  *
  * Each fragment takes the table or an alias of it (`alias(progressEntries, 'p')`) for a query that
- * joins it under another name.
+ * joins it under another name; in raw SQL the alias is named after the table:
+ * `from ${progressEntries} ${p}`.
  */
 export interface ProgressColumns {
   id: AnyColumn;
@@ -89,13 +90,15 @@ export function playedSince(p: ProgressColumns, since: SQLWrapper | string): SQL
   return sql`${p.completionDate} >= ${since}::timestamptz`;
 }
 
-/** The São Paulo day `instant` falls on: its midnight (included) to the next midnight (excluded). */
+/**
+ * The São Paulo day `instant` falls on: its midnight (included) to the next midnight (excluded),
+ * by calendar arithmetic, so a day of 23 or 25 hours is still one day.
+ */
 export function localDayBounds(instant: Date): { start: Date; end: Date } {
-  const p = localParts(instant);
-  // Day arithmetic on the calendar date: a day is 23 or 25 hours when the offset changes.
-  const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
-  return {
-    start: fromLocal(p.year, p.month, p.day),
-    end: fromLocal(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+  const midnight = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return fromLocal(y, m, d);
   };
+  const today = localDateString(instant);
+  return { start: midnight(today), end: midnight(addDays(today, 1)) };
 }

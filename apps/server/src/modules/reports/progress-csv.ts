@@ -1,10 +1,10 @@
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '@neurobridge/shared/domain/progress-status';
-import { TIME_ZONE } from '@neurobridge/shared/domain/time';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
 import { CSV_BOM, csvRow } from '../../lib/csv';
+import { playedAtText } from '../progress/progress-rules';
 
 /** '5', '0,5', '12,3': minutes in pt-BR, to a tenth. */
 const tenthsOfMinute = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, useGrouping: false });
@@ -20,7 +20,7 @@ export const CSV_HEADER = ['data', 'atividade', 'categoria', 'pontuação', 'min
 export async function progressCsv(db: Db, childId: number): Promise<string> {
   const rows = await db
     .select({
-      date: sql<string>`to_char(${p.completionDate} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI')`,
+      date: playedAtText(),
       title: p.activityTitle,
       category: p.activityCategory,
       score: p.score,

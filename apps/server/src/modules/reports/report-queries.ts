@@ -1,11 +1,15 @@
-import { TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
 import { preparedQuery } from '../../lib/prepared-query';
-
-const completed = sql`${p.status} = 'completed'`;
-const average = sql<string | null>`round(avg(${p.score}) filter (where ${completed}))`;
+import {
+  averageScore,
+  completedCount,
+  entryCount,
+  playedBetween,
+  playedWeek,
+  secondsTotal,
+} from '../progress/progress-rules';
 
 /**
  * Per category and, in the rollup's extra row (`category` null), for everything: one pass over
@@ -16,11 +20,11 @@ export const categoryQuery = preparedQuery((db: Db) =>
     .select({
       category: p.activityCategory,
       isTotal: sql<number>`grouping(${p.activityCategory})`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
-      total: sql<number>`count(*)`.mapWith(Number),
-      average,
+      completed: completedCount(),
+      total: entryCount(),
+      average: averageScore(),
       // Summed in seconds, rounded only for display (docs/product.md#score-and-time).
-      seconds: sql<number>`coalesce(sum(${p.secondsSpent}), 0)`.mapWith(Number),
+      seconds: secondsTotal(),
     })
     .from(p)
     .where(sql`${p.childId} = ${sql.placeholder('childId')}`)
@@ -32,21 +36,14 @@ export const categoryQuery = preparedQuery((db: Db) =>
  * Completed entries and their average per São Paulo week (the Sunday, as YYYY-MM-DD) from `since`
  * to `until`: one range scan of progress_child_date_id_idx, whatever the number of weeks.
  */
-export const weeklyQuery = preparedQuery((db: Db) => {
-  const local = sql`(${p.completionDate} at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
-  // date_trunc's weeks start on Monday: shifted by a day, they start on Sunday.
-  const sunday = sql<string>`to_char(date_trunc('week', ${local} + interval '1 day') - interval '1 day', 'YYYY-MM-DD')`;
-  return db
-    .select({
-      week: sunday,
-      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
-      average,
-    })
+export const weeklyQuery = preparedQuery((db: Db) =>
+  db
+    .select({ week: playedWeek(), completed: completedCount(), average: averageScore() })
     .from(p)
     .where(
-      sql`${p.childId} = ${sql.placeholder('childId')} and ${p.completionDate} >= ${sql.placeholder('since')}
-        and ${p.completionDate} < ${sql.placeholder('until')}`,
+      sql`${p.childId} = ${sql.placeholder('childId')}
+        and ${playedBetween(p, sql.placeholder('since'), sql.placeholder('until'))}`,
     )
     .groupBy(sql`1`)
-    .prepare('report_weeks');
-});
+    .prepare('report_weeks'),
+);

@@ -48,7 +48,6 @@ export function createReportsService({
       }),
       catalogue.rows(),
     ]);
-    const num = (v: string | null) => (v === null ? null : Number(v));
     const total = categoryRows.find((r) => r.isTotal === 1);
     const byWeek = new Map(weekRows.map((r) => [r.week, r]));
     return buildReport({
@@ -56,7 +55,7 @@ export function createReportsService({
       totals: {
         completed: total?.completed ?? 0,
         total: total?.total ?? 0,
-        avgScore: num(total?.average ?? null),
+        avgScore: total?.average ?? null,
         seconds: total?.seconds ?? 0,
       },
       categories: categoryRows
@@ -65,12 +64,12 @@ export function createReportsService({
           category: r.category,
           completed: r.completed,
           total: r.total,
-          avgScore: num(r.average),
+          avgScore: r.average,
           seconds: r.seconds,
         })),
       weeks: weeks.map((week) => {
         const row = byWeek.get(week);
-        return { week, completed: row?.completed ?? 0, avgScore: num(row?.average ?? null) };
+        return { week, completed: row?.completed ?? 0, avgScore: row?.average ?? null };
       }),
       catalogueCategories: activities.map((a) => a.category),
     });
