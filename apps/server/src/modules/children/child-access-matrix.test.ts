@@ -14,7 +14,14 @@ import { professionalAccess } from '../../db/schema/professionals';
 import { createInvitation } from '../child-professionals/child-professionals-testing';
 import { seal } from '../../lib/secret-box';
 import { route } from '../../lib/route';
-import { CHILD_NOT_FOUND, childrenGivenTo, OWNER_ONLY, ownChildren, readableChildren } from './child-access';
+import {
+  CHILD_NOT_FOUND,
+  childrenGivenTo,
+  childrenTakenFrom,
+  OWNER_ONLY,
+  ownChildren,
+  readableChildren,
+} from './child-access';
 import {
   createListWorld,
   endpointKey,
@@ -188,6 +195,9 @@ describe('readableChildren (the condition every list of children filters by)', (
     expect(await among(ownChildren(pro))).toEqual([own.id]);
     expect(await among(childrenGivenTo(pro))).toEqual([child.id]);
     expect(await among(childrenGivenTo(users.proRevoked.user.id))).toEqual([]);
+    // The one whose access ended is told so (docs/product.md#session-records); nobody else is.
+    expect(await among(childrenTakenFrom(users.proRevoked.user.id))).toEqual([child.id]);
+    expect(await among(childrenTakenFrom(pro))).toEqual([]);
     expect(await among(readableChildren(pro))).toEqual([child.id, own.id].sort((a, b) => a - b));
   });
 });

@@ -117,11 +117,8 @@ export function activeAccess({ of, rows = professionalAccess }: { of?: UserRef; 
   return of === undefined ? active : and(eq(rows.professionalUserId, of), active)!;
 }
 
-/**
- * An access row of this professional that the family ended: they are told so instead of "not
- * found" (docs/product.md#session-records).
- */
-export function endedAccess(professional: UserRef): SQL {
+/** An access row of this professional that the family ended. */
+function endedAccess(professional: UserRef): SQL {
   return and(eq(professionalAccess.professionalUserId, professional), eq(professionalAccess.isActive, false))!;
 }
 
@@ -139,6 +136,18 @@ export function childrenGivenTo(professional: UserRef): SQL {
   return and(
     activeChild(),
     sql`${children.id} in (select ${professionalAccess.childId} from ${professionalAccess} where ${activeAccess({ of: professional })})`,
+  )!;
+}
+
+/**
+ * The children a professional had and no longer has: active, with their access ended by the
+ * family. Not a list anyone sees: such a professional is told "access ended" instead of "not
+ * found" (docs/product.md#session-records).
+ */
+export function childrenTakenFrom(professional: UserRef): SQL {
+  return and(
+    activeChild(),
+    sql`${children.id} in (select ${professionalAccess.childId} from ${professionalAccess} where ${endedAccess(professional)})`,
   )!;
 }
 
