@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { withDatabase } from '../../test/templates';
 import { buildApp, HOUSEKEEPING_EVERY_MS, type App } from '../app';
@@ -81,6 +81,36 @@ describe('timed jobs', () => {
     t.clock.advance(60_000);
     await runner.runDue();
     expect(await row()).toMatchObject({ state: 'done', failures: 0, lastError: null, finishedAt: t.clock.now() });
+  });
+});
+
+describe('runs of one job on one server', () => {
+  it('coalesce: asked for while one is in flight, it runs once more after it; a kick needs a started runner', async () => {
+    let runs = 0;
+    let release = () => {};
+    const job = defineJob({
+      name: 'slow',
+      title: 'Teste',
+      queue: NOTIFICATION_QUEUE,
+      run: () => {
+        runs += 1;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const runner = createJobRunner({ db: t.db, clock: t.clock, ...quiet }, [job]);
+    runner.kick('slow');
+    expect(runs).toBe(0); // not started: a kick does nothing
+    const first = runner.run('slow');
+    const second = runner.run('slow');
+    const third = runner.run('slow');
+    expect(runs).toBe(1);
+    release();
+    await vi.waitFor(() => expect(runs).toBe(2));
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([true, true, true]);
+    expect(runs).toBe(2);
+    await runner.close();
+    expect(await runner.run('slow')).toBe(false);
   });
 });
 

@@ -169,21 +169,22 @@ export function createJobRunner({ db, clock, onBackgroundError }: RunnerDeps, jo
     await Promise.all(jobs.map((job) => run(job.name)));
   }
 
+  /** On a started runner, a run of this job soon (coalesced); nothing otherwise. */
+  function kick(name: string): void {
+    if (started && !closed) void run(name);
+  }
+
   return {
     jobs,
     run,
     runDue,
-
-    /** On a started runner, a run of this job soon (coalesced); nothing otherwise. */
-    kick(name: string): void {
-      if (started && !closed) void run(name);
-    },
+    kick,
 
     /** main.ts: a run of every job now and every `JOBS_TICK_MS`; the jobs' own kicks are wired. */
     start(): void {
       if (started || closed) return;
       started = true;
-      for (const job of jobs) if (!isTimed(job)) job.start?.(() => this.kick(job.name));
+      for (const job of jobs) if (!isTimed(job)) job.start?.(() => kick(job.name));
       void runDue();
       timer = setInterval(() => void runDue(), JOBS_TICK_MS);
       timer.unref();
