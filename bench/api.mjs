@@ -5,6 +5,7 @@
 // route measured in the same run, as a ratio. Everything runs sequentially on 127.0.0.1 and every
 // child process, temporary folder and database is removed at the end, even on error or Ctrl-C.
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
@@ -320,6 +321,8 @@ async function mixedLoad(server, dbUrl, { tokens, childIds, freeActivityId }) {
           const parentNotes = `bench-load-${process.pid}-${++note}`;
           return {
             ...req,
+            // Each save is its own attempt, with its own key, as the player sends (plugins/idempotency.ts).
+            headers: { ...req.headers, 'idempotency-key': randomUUID() },
             body: JSON.stringify({
               activity_id: freeActivityId,
               score: 80,

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countChildren } from '../../test/child-factories';
+import { contractEndpoints } from '../../test/contract-endpoints';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { idempotencyKeys } from '../db/schema/requests';
-import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from './idempotency';
+import {
+  BAD_KEY,
+  checkIdempotencyDeclared,
+  CREATES_WITHOUT_KEY,
+  KEY_REQUIRED,
+  KEY_REUSED,
+  STILL_RUNNING,
+} from './idempotency';
 
 /** A doubled or retried create never makes two rows (docs/product.md#idempotency). */
 let t: TestApp;
@@ -15,7 +24,8 @@ afterAll(() => t.close());
 
 const KEY = 'b6f0c1de-8a1e-4d55-9f55-0b1a5c1d2e3f';
 const HOUR = 60 * 60 * 1000;
-const createChild = (cookie: string, payload: object, key?: string) =>
+/** `key`: the key to send, a fresh one when absent, none at all when null. */
+const createChild = (cookie: string, payload: object, key: string | null = randomUUID()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/children',
@@ -46,11 +56,19 @@ describe('Idempotency-Key on a create', () => {
     expect(await countChildren(t.db, user.id)).toBe(1);
   });
 
-  it('without a key every request is its own', async () => {
+  it('each key is its own request: two keys make two children', async () => {
     const { user, cookie } = await createSignedInUser(t);
     await createChild(cookie, { name: 'Téo' });
     await createChild(cookie, { name: 'Téo' });
     expect(await countChildren(t.db, user.id)).toBe(2);
+  });
+
+  it('a create whose contract requires a key is refused without one, in pt-BR, and writes nothing', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const res = await createChild(cookie, { name: 'Téo' }, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: KEY_REQUIRED });
+    expect(await countChildren(t.db, user.id)).toBe(0);
   });
 
   it('a failed first request frees the key, so the corrected retry runs', async () => {
@@ -138,5 +156,46 @@ describe('Idempotency-Key on the other creates', () => {
     expect(again.json()).toEqual(first.json());
     const invites = await t.db.query.invitations.findMany({ where: (i, { eq: is }) => is(i.parentUserId, user.id) });
     expect(invites).toHaveLength(1);
+  });
+});
+
+describe('which routes need a key (decided by the contract, checked at registration)', () => {
+  const create = { method: 'POST', url: '/api/things', config: { access: 'user', successStatus: 201 } } as const;
+
+  it('every user create declares idempotency: required, or is on the commented allow-list', () => {
+    expect(() => checkIdempotencyDeclared(create)).toThrow(/declares idempotency: 'required'/);
+    expect(() =>
+      checkIdempotencyDeclared({ ...create, config: { ...create.config, idempotency: 'required' } }),
+    ).not.toThrow();
+    expect(() => checkIdempotencyDeclared({ ...create, url: '/api/chat/session' })).not.toThrow();
+    // Not a create: an action answering 200, or a create by an administrator.
+    expect(() => checkIdempotencyDeclared({ ...create, config: { access: 'user', successStatus: 200 } })).not.toThrow();
+    expect(() =>
+      checkIdempotencyDeclared({ ...create, config: { access: 'admin', successStatus: 201 } }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['a GET', { method: 'GET', config: { access: 'user' } }],
+    ['an admin POST', { method: 'POST', config: { access: 'admin' } }],
+    ['a public POST', { method: 'POST', config: { access: 'public' } }],
+  ] as const)('refuses idempotency: required on %s', (_label, route) => {
+    expect(() =>
+      checkIdempotencyDeclared({
+        url: '/api/x',
+        method: route.method,
+        config: { ...route.config, idempotency: 'required' },
+      }),
+    ).toThrow(/only a user POST/);
+  });
+
+  it("the app's contracts pass it, and the allow-list names only real creates", async () => {
+    const endpoints = await contractEndpoints();
+    for (const e of endpoints) {
+      const route = { method: e.method, url: e.path, config: { ...e, successStatus: e.status } };
+      expect(() => checkIdempotencyDeclared(route), `${e.method} ${e.path}`).not.toThrow();
+    }
+    const creates = endpoints.filter((e) => e.access === 'user' && e.method === 'POST' && e.status === 201);
+    expect([...CREATES_WITHOUT_KEY].every((key) => creates.some((e) => `${e.method} ${e.path}` === key))).toBe(true);
   });
 });

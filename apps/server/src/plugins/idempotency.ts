@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-error';
@@ -8,6 +8,17 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const BAD_KEY = 'Chave de idempotência inválida.';
 export const KEY_REUSED = 'Esta chave de idempotência já foi usada em outra solicitação.';
 export const STILL_RUNNING = 'Esta solicitação ainda está em andamento. Aguarde um instante.';
+export const KEY_REQUIRED = 'Envie a chave de idempotência (Idempotency-Key) desta criação.';
+
+/**
+ * The user creates (POST answering 201) that need no key. Opening a chat session makes a fresh,
+ * empty conversation whose id the server draws; a doubled open leaves one unused empty session
+ * that no screen lists, nothing a person sees twice, so the widget sends no key.
+ */
+export const CREATES_WITHOUT_KEY: ReadonlySet<string> = new Set([
+  'POST /api/children/:id/chat/session',
+  'POST /api/chat/session',
+]);
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
 
 declare module 'fastify' {
@@ -17,18 +28,48 @@ declare module 'fastify' {
 }
 
 /**
+ * A route registers only if its contract is consistent with the rule below: `idempotency:
+ * 'required'` only on a user POST, and every user POST that answers 201 (a create) declares it,
+ * unless it is in `CREATES_WITHOUT_KEY`.
+ */
+export function checkIdempotencyDeclared(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  const config = route.config;
+  if (!config?.access) return;
+  const method = [route.method].flat().join(',');
+  const where = `${method} ${route.url}`;
+  const userPost = config.access === 'user' && method === 'POST';
+  if (config.idempotency === 'required' && !userPost) {
+    throw new Error(`${where}: only a user POST declares idempotency: 'required'`);
+  }
+  if (
+    userPost &&
+    config.successStatus === 201 &&
+    config.idempotency !== 'required' &&
+    !CREATES_WITHOUT_KEY.has(where)
+  ) {
+    throw new Error(`${where}: a create declares idempotency: 'required' (or is listed in CREATES_WITHOUT_KEY)`);
+  }
+}
+
+/**
  * A POST sent with an `Idempotency-Key` header by a signed-in user is done at most once: the
  * first request claims the key in the database (so it holds across servers), and a repeat,
  * whether a double click, a retry after a lost answer or a second tab, gets the first answer
  * back instead of making a second row (docs/product.md#idempotency). A failed first request
- * frees its key, so a corrected retry runs.
+ * frees its key, so a corrected retry runs. A route whose contract says `idempotency: 'required'`
+ * refuses a request without the key (400, nothing done): the client mints one per dialog or attempt.
  */
 async function idempotencyPlugin(app: FastifyInstance, { store }: { store: IdempotencyStore }) {
   app.decorateRequest('idempotencyKey', null);
+  app.addHook('onRoute', checkIdempotencyDeclared);
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || key === undefined || !request.user) return;
+    if (request.method !== 'POST' || !request.user) return;
+    if (key === undefined) {
+      if (request.routeOptions.config?.idempotency === 'required') throw new HttpError(400, KEY_REQUIRED);
+      return;
+    }
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw new HttpError(400, BAD_KEY);
     const userId = request.user.id;
     const fingerprint = fingerprintOf(request);

@@ -5,6 +5,7 @@ import { createChild } from '../../test/child-factories';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { GENERIC_ERROR } from './errors';
+import { keyed } from '../../test/idempotency-key';
 
 /**
  * Logs carry no personal or health data and no secrets, at any level: an outside probe found a
@@ -37,7 +38,7 @@ describe('a failing query', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/children',
-        headers: { cookie: parent.cookie },
+        headers: keyed({ cookie: parent.cookie }),
         payload: {
           name: SECRETS[0],
           birth_date: SECRETS[1],

@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAdminToken } from '../../test/factories';
+import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
+import { createAdminToken, createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { randomToken } from '../lib/crypto';
 import { route } from '../lib/route';
@@ -15,6 +16,7 @@ import { errors } from './errors';
 import { createSettingsService } from '../modules/settings/settings-service';
 import { createTermsService } from '../modules/terms/terms-service';
 import { createSuspensionNotice } from '../modules/auth/suspended';
+import { createAccount } from '../modules/professional/professional-testing';
 import { ADMIN_REQUIRED, registerAdminRoutes, routeAccess, WEBHOOK_REFUSED } from './route-access';
 
 /** The access kinds no product route uses yet (admin, webhook), and the refusal to register an undeclared route. */
@@ -85,6 +87,19 @@ describe('registering a route', () => {
     ).rejects.toThrow(/admin context/);
   });
 
+  it('a role on a route that is not a user route fails to register', async () => {
+    const adminWithRole = endpoint({ ...adminPing, role: 'professional' });
+    await expect(
+      bareApp((app) =>
+        registerAdminRoutes(app, async (scope) => route(scope, adminWithRole, () => ({ ok: true as const })), {}),
+      ),
+    ).rejects.toThrow(/only a user route declares a role/);
+    const publicWithRole = endpoint({ ...adminPing, path: '/api/open', access: 'public', role: 'professional' });
+    await expect(bareApp((app) => route(app, publicWithRole, () => ({ ok: true as const })))).rejects.toThrow(
+      /only a user route declares a role/,
+    );
+  });
+
   it('a webhook without its signature check fails to register', async () => {
     await expect(bareApp((app) => route(app, hook, () => ({ ok: true as const })))).rejects.toThrow(/verifyWebhook/);
   });
@@ -97,8 +112,11 @@ describe('admin routes', () => {
       registerAdminRoutes(
         root,
         async (scope) =>
-          route(scope, adminPing, ({ request }) => {
+          route(scope, adminPing, ({ request, actor }) => {
             expect(request.admin?.id).toBeGreaterThan(0);
+            // The handler gets the acting admin, built once by route() (lib/actor.ts).
+            expect(actor.admin).toEqual(request.admin);
+            expect(actor.from).toEqual({ ip: request.ip, userAgent: 'admin-test' });
             return { ok: true as const };
           }),
         {},
@@ -110,7 +128,7 @@ describe('admin routes', () => {
   const cookie = (token: string) => ({ cookie: `nb_admin=${token}` });
 
   it('answer a live token in the admin cookie', async () => {
-    expect((await ping(cookie(await adminToken()))).statusCode).toBe(200);
+    expect((await ping({ ...cookie(await adminToken()), 'user-agent': 'admin-test' })).statusCode).toBe(200);
   });
 
   it.each([
@@ -125,6 +143,45 @@ describe('admin routes', () => {
     const res = await ping(await headers());
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: ADMIN_REQUIRED });
+  });
+});
+
+describe('a route that declares a role (docs/product.md#professional-workspace)', () => {
+  const workspacePing = endpoint({
+    method: 'GET',
+    path: '/api/workspace/ping',
+    access: 'user',
+    role: 'professional',
+    tag: 'x',
+    status: 200,
+    response: z.object({ id: z.number() }),
+  });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await bareApp((root) =>
+      route(root, workspacePing, ({ actor }) => {
+        // The checked professional, typed as one.
+        const professional: true = actor.isProfessional;
+        expect(professional).toBe(true);
+        return { id: actor.id };
+      }),
+    );
+  });
+  afterAll(() => app.close());
+  const ping = (cookie: string) => app.inject({ method: 'GET', url: '/api/workspace/ping', headers: { cookie } });
+
+  it('lets a professional in, handing them to the handler as the actor', async () => {
+    const pro = await createAccount(t, 'professional');
+    const res = await ping(pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: pro.user.id });
+  });
+
+  it.each(['parent', 'no role'] as const)('refuses an account with %s with 403', async (who) => {
+    const caller = who === 'parent' ? await createAccount(t, 'parent') : await createSignedInUser(t);
+    const res = await ping(caller.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: PROFESSIONALS_ONLY });
   });
 });
 

@@ -1,8 +1,10 @@
 import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
 import { TERMS_REQUIRED, TERMS_REQUIRED_MESSAGE } from '@neurobridge/shared/api/errors';
+import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { isProfessionalActor } from '../lib/actor';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { SuspensionNotice } from '../modules/auth/suspended';
 import type { AdminIdentity, AdminTokenService } from '../modules/auth/admin-token';
@@ -37,7 +39,9 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  * - `user`: a live session cookie, or 401; an account suspended, 403 `ACCOUNT_SUSPENDED`
  *   (docs/product.md#suspension); then, unless the route says `consent: false`, the
  *   current terms (and a professional's own) accepted, or 403 `TERMS_REQUIRED`
- *   (docs/product.md#consent-gate);
+ *   (docs/product.md#consent-gate); then, on a route that declares `role: 'professional'`, an account
+ *   that may act as a professional, or 403 (docs/product.md#professional-workspace), checked
+ *   before the input and the child so a parent gets the same refusal whatever they send;
  * - `admin`: a live admin token in the `nb_admin` cookie, or 401, on routes registered in the admin context only; a
  *   set-up-only token (production, no second factor yet) reaches the `adminSetup` routes, else 403;
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
@@ -70,6 +74,7 @@ async function routeAccessPlugin(
     }
     if (access === 'webhook' && !route.config?.verifyWebhook)
       throw new Error(`${where}: a webhook needs verifyWebhook`);
+    if (route.config?.role && access !== 'user') throw new Error(`${where}: only a user route declares a role`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -84,6 +89,11 @@ async function routeAccessPlugin(
         if (!(await requiredTerms(request.user)).every((v) => accepted.includes(v))) {
           throw new HttpError(403, TERMS_REQUIRED_MESSAGE, undefined, TERMS_REQUIRED);
         }
+      }
+      // The role comes with the session lookup, so the check costs no query; a change of role drops
+      // the cached session on every server (docs/decisions/015-session-cache.md).
+      if (request.routeOptions.config?.role === 'professional' && !isProfessionalActor(request.user)) {
+        throw new HttpError(403, PROFESSIONALS_ONLY);
       }
     } else if (access === 'admin') {
       // The HttpOnly cookie only: an Authorization header signs no one in (plugins/admin-cookie.ts).

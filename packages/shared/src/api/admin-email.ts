@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
-import { dbIdParam } from './fields';
+import { boundedIntParam, dbIdParam } from './fields';
 
 /**
  * The administration's e-mail server, the e-mail templates' switches, the test e-mail and the
@@ -213,6 +213,8 @@ export const outboxQuery = z.strictObject({
   status: z.enum(EMAIL_STATUSES, { error: INVALID_STATUS_FILTER }).optional(),
   /** The last id of the previous page. */
   cursor: dbIdParam(INVALID_CURSOR).optional(),
+  /** Rows per page, `EMAILS_PAGE_SIZE` when absent (a paged list takes `limit`, see contract.ts `CursorPaging`). */
+  limit: boundedIntParam(1, EMAILS_PAGE_SIZE, `O limite deve ser um número de 1 a ${EMAILS_PAGE_SIZE}.`).optional(),
 });
 export const outboxPage = z.object({
   emails: z.array(outboxEmail),

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { restoreStandardActivities } from '../../db/seed/activities';
 import { notFound } from '../../lib/http-error';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
 import { changedFields, toAdminActivity, toColumns } from './admin-activities-view';
 

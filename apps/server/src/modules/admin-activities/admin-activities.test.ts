@@ -15,6 +15,7 @@ import {
   one,
   restorePath,
 } from './admin-activities-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let token: string;
@@ -245,7 +246,7 @@ describe('DELETE and restore (docs/product.md#activity-editor)', () => {
     const recorded = await t.app.inject({
       method: 'POST',
       url: `/api/children/${child.id}/progress`,
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { activity_id: activity.id, score: 90, time_spent: 5 },
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
@@ -262,7 +263,7 @@ describe('DELETE and restore (docs/product.md#activity-editor)', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/children/${child.id}/progress`,
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { activity_id: activity.id, score: 90, time_spent: 5 },
     });
     expect(again.statusCode).toBe(404);

@@ -1,11 +1,7 @@
 import { adminActivitiesApi } from '@neurobridge/shared/api/admin-activities';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
-import type { Acting } from '../admin-users/admin-users-service';
-import { requestOrigin } from '../audit/audit-log';
 import type { AdminActivitiesService } from './admin-activities-service';
-
-const acting = (request: FastifyRequest): Acting => ({ admin: request.admin!, from: requestOrigin(request) });
 
 /** The activity catalogue editor (docs/product.md#activity-editor); registered in the admin context. */
 export const adminActivitiesRoutes: FastifyPluginAsync<{ adminActivities: AdminActivitiesService }> = async (
@@ -13,11 +9,9 @@ export const adminActivitiesRoutes: FastifyPluginAsync<{ adminActivities: AdminA
   { adminActivities },
 ) => {
   route(app, adminActivitiesApi.list, () => adminActivities.list());
-  route(app, adminActivitiesApi.create, ({ body, request }) => adminActivities.create(body, acting(request)));
-  route(app, adminActivitiesApi.update, ({ params, body, request }) =>
-    adminActivities.update(params.id, body, acting(request)),
-  );
-  route(app, adminActivitiesApi.remove, ({ params, request }) => adminActivities.remove(params.id, acting(request)));
-  route(app, adminActivitiesApi.restore, ({ params, request }) => adminActivities.restore(params.id, acting(request)));
-  route(app, adminActivitiesApi.generateTemplates, ({ request }) => adminActivities.generateTemplates(acting(request)));
+  route(app, adminActivitiesApi.create, ({ body, actor }) => adminActivities.create(body, actor));
+  route(app, adminActivitiesApi.update, ({ params, body, actor }) => adminActivities.update(params.id, body, actor));
+  route(app, adminActivitiesApi.remove, ({ params, actor }) => adminActivities.remove(params.id, actor));
+  route(app, adminActivitiesApi.restore, ({ params, actor }) => adminActivities.restore(params.id, actor));
+  route(app, adminActivitiesApi.generateTemplates, ({ actor }) => adminActivities.generateTemplates(actor));
 };

@@ -9,18 +9,12 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/admin';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type AuditEntry } from '../audit/audit-log';
-import type { AdminIdentity } from '../auth/admin-token';
+import { recordAudit } from '../audit/audit-log';
+import type { Acting } from '../../lib/actor';
 import { APP_SETTING_DEFAULTS, type AppSettingKey, type AppSettingsValues } from '../settings/settings-service';
 import { TERMS_TEXTS } from '../terms/terms-texts';
 
 type SaveInput = z.output<typeof appSettingsBody>;
-
-/** Who acts and from where, for the audit trail (docs/product.md#audit-trail). */
-export interface Acting {
-  admin: AdminIdentity;
-  from: AuditEntry['from'];
-}
 
 const KEYS = Object.keys(APP_SETTING_DEFAULTS) as AppSettingKey[];
 

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../app';
 import { appSettings, auditLog } from '../../db/schema/admin';
 import { APP_SETTING_DEFAULTS } from '../settings/settings-service';
 import { TERMS_TEXTS } from '../terms/terms-texts';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let token: string;
@@ -109,7 +110,7 @@ describe('POST /api/admin/app-settings (docs/product.md#admin-app-settings)', ()
   it('a new child limit applies to the next child a parent adds on this server at once', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const add = (name: string) =>
-      t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: { name } });
+      t.app.inject({ method: 'POST', url: '/api/children', headers: keyed({ cookie }), payload: { name } });
     expect((await add('Primeira')).statusCode).toBe(201);
     expect((await save({ ...DEFAULTS, max_children_per_user: '1' })).statusCode).toBe(200);
     const refused = await add('Segunda');

@@ -1,7 +1,6 @@
 import { adminAppSettingsApi } from '@neurobridge/shared/api/admin-app-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
-import { requestOrigin } from '../audit/audit-log';
 import type { AdminAppSettingsService } from './admin-app-settings-service';
 
 /** The app settings screen's calls (docs/product.md#admin-app-settings); registered in the admin context. */
@@ -10,7 +9,5 @@ export const adminAppSettingsRoutes: FastifyPluginAsync<{ appSettings: AdminAppS
   { appSettings },
 ) => {
   route(app, adminAppSettingsApi.get, () => appSettings.get());
-  route(app, adminAppSettingsApi.save, ({ body, request }) =>
-    appSettings.save(body, { admin: request.admin!, from: requestOrigin(request) }),
-  );
+  route(app, adminAppSettingsApi.save, ({ body, actor }) => appSettings.save(body, actor));
 };

@@ -31,21 +31,21 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   route(
     app,
     adminAuthApi.logout,
-    async ({ request, reply }) => {
-      await adminAuth.logout(request.admin!, requestOrigin(request));
+    async ({ actor, reply }) => {
+      await adminAuth.logout(actor.admin, actor.from);
       clearAdminCookie(reply, config);
     },
     SETUP_ALLOWED,
   );
-  route(app, adminAuthApi.me, ({ request }) => adminAuth.me(request.admin!), SETUP_ALLOWED);
-  route(app, adminAuthApi.totpSetup, ({ request }) => adminAuth.startTotpSetup(request.admin!), SETUP_ALLOWED);
+  route(app, adminAuthApi.me, ({ actor }) => adminAuth.me(actor.admin), SETUP_ALLOWED);
+  route(app, adminAuthApi.totpSetup, ({ actor }) => adminAuth.startTotpSetup(actor.admin), SETUP_ALLOWED);
   route(
     app,
     adminAuthApi.totpConfirm,
-    ({ request, body }) => adminAuth.confirmTotp(request.admin!, body.code, requestOrigin(request)),
+    ({ actor, body }) => adminAuth.confirmTotp(actor.admin, body.code, actor.from),
     SETUP_ALLOWED,
   );
-  route(app, adminAuthApi.recoveryCodes, ({ request, body }) =>
-    adminAuth.renewRecoveryCodes(request.admin!, body.code, requestOrigin(request)),
+  route(app, adminAuthApi.recoveryCodes, ({ actor, body }) =>
+    adminAuth.renewRecoveryCodes(actor.admin, body.code, actor.from),
   );
 };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema/mail';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../db/seed/defaults';
 import { HttpError } from '../../lib/http-error';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit } from '../audit/audit-log';
 
 type TemplatesInput = z.output<typeof emailTemplatesBody>;

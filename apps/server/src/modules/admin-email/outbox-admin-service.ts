@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema/admin';
 import { emailOutbox } from '../../db/schema/mail';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit } from '../audit/audit-log';
 import { readSmtpRow, routeFrom } from '../mail/smtp-connection';
 
@@ -84,6 +84,7 @@ export function createOutboxAdminService({
 
   return {
     async list(query: Query): Promise<OutboxPage> {
+      const size = query.limit ?? EMAILS_PAGE_SIZE;
       const where: SQL[] = [];
       if (query.status) where.push(eq(emailOutbox.status, query.status));
       if (query.cursor) where.push(lt(emailOutbox.id, query.cursor));
@@ -93,13 +94,13 @@ export function createOutboxAdminService({
           .from(emailOutbox)
           .where(and(...where))
           .orderBy(desc(emailOutbox.id))
-          .limit(EMAILS_PAGE_SIZE + 1),
+          .limit(size + 1),
         isDemo(),
       ]);
-      const page = rows.slice(0, EMAILS_PAGE_SIZE);
+      const page = rows.slice(0, size);
       return {
         emails: page.map(toView),
-        next_cursor: rows.length > EMAILS_PAGE_SIZE ? page.at(-1)!.id : null,
+        next_cursor: rows.length > size ? page.at(-1)!.id : null,
         demo,
       };
     },

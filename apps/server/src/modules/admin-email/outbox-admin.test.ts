@@ -15,6 +15,7 @@ import { auditLog } from '../../db/schema/admin';
 import { emailOutbox, smtpSettings } from '../../db/schema/mail';
 import { seal } from '../../lib/secret-box';
 import { createMailOutbox } from '../mail/outbox';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let token: string;
@@ -104,6 +105,14 @@ describe('GET /api/admin/emails (docs/product.md#email-outbox)', () => {
     expect(two.next_cursor).toBeNull();
   });
 
+  it('takes a smaller page when asked (limit), never a larger one', async () => {
+    const ids = [await queue('a@example.com'), await queue('b@example.com'), await queue('c@example.com')];
+    const one = (await get(`${adminEmailApi.emails.path}?limit=2`)).json();
+    expect(one.emails.map((e: { id: number }) => e.id)).toEqual([ids[2], ids[1]]);
+    expect(one.next_cursor).toBe(ids[1]);
+    expect((await get(`${adminEmailApi.emails.path}?limit=${EMAILS_PAGE_SIZE + 1}`)).statusCode).toBe(400);
+  });
+
   it('refuses a bad filter or cursor in pt-BR', async () => {
     const bad = await get(`${adminEmailApi.emails.path}?status=lost`);
     expect(bad.statusCode).toBe(400);
@@ -119,7 +128,7 @@ describe('GET /api/admin/emails/:id', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/professional/invite',
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { professional_email: 'fono@example.com', child_ids: [child.id] },
     });
     const [row] = await t.db.select().from(emailOutbox);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { smtpSettings } from '../../db/schema/mail';
 import { HttpError } from '../../lib/http-error';
 import { seal } from '../../lib/secret-box';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit } from '../audit/audit-log';
 import { parseSmtpUrl, readSmtpRow, routeFrom, SMTP_SETTINGS_ID, storedPassword } from '../mail/smtp-connection';
 import { assertMailPort } from './smtp-reach';

@@ -30,6 +30,7 @@ import { emailOutbox, emailTemplates, smtpSettings } from '../../db/schema/mail'
 import { open } from '../../lib/secret-box';
 import { closedPort, PEER_PASSWORD, PEER_USER, startSmtpPeer, type SmtpPeer } from '../mail/smtp-peer-testing';
 import { TEST_SUBJECT } from './smtp-test-service';
+import { keyed } from '../../../test/idempotency-key';
 
 const SMTP = adminEmailApi.smtp.path;
 const TEMPLATES = adminEmailApi.templates.path;
@@ -253,7 +254,7 @@ describe('GET and POST /api/admin/email-templates', () => {
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/professional/invite',
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { professional_email: 'desligado@example.com', child_ids: [child.id] },
     });
     expect(invited.statusCode).toBe(201);

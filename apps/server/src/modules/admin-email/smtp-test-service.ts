@@ -10,7 +10,7 @@ import type { ConnectionOptions } from 'node:tls';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit } from '../audit/audit-log';
 import {
   createSmtpTransport,

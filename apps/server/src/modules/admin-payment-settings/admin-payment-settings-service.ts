@@ -29,7 +29,7 @@ import type { Db } from '../../db/client';
 import { paymentSettings, plans } from '../../db/schema/billing';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { checkAccessToken } from './connection-test';

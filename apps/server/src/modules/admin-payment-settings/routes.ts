@@ -1,11 +1,7 @@
 import { adminPaymentSettingsApi } from '@neurobridge/shared/api/admin-payment-settings';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route';
-import type { Acting } from '../admin-users/admin-users-service';
-import { requestOrigin } from '../audit/audit-log';
 import type { AdminPaymentSettingsService } from './admin-payment-settings-service';
-
-const acting = (request: FastifyRequest): Acting => ({ admin: request.admin!, from: requestOrigin(request) });
 
 /** Each connection test calls Mercado Pago: at most 10 a minute per administrator. */
 export const CONNECTION_TEST_LIMIT = 10;
@@ -25,13 +21,9 @@ export const adminPaymentSettingsRoutes: FastifyPluginAsync<{ paymentSettings: A
   { paymentSettings },
 ) => {
   route(app, adminPaymentSettingsApi.settings, () => paymentSettings.settings());
-  route(app, adminPaymentSettingsApi.saveSettings, ({ body, request }) =>
-    paymentSettings.saveSettings(body, acting(request)),
-  );
+  route(app, adminPaymentSettingsApi.saveSettings, ({ body, actor }) => paymentSettings.saveSettings(body, actor));
   route(app, adminPaymentSettingsApi.plans, () => paymentSettings.plans());
-  route(app, adminPaymentSettingsApi.savePlans, ({ body, request }) =>
-    paymentSettings.savePlans(body, acting(request)),
-  );
-  route(app, adminPaymentSettingsApi.save, ({ body, request }) => paymentSettings.save(body, acting(request)));
+  route(app, adminPaymentSettingsApi.savePlans, ({ body, actor }) => paymentSettings.savePlans(body, actor));
+  route(app, adminPaymentSettingsApi.save, ({ body, actor }) => paymentSettings.save(body, actor));
   route(app, adminPaymentSettingsApi.testConnection, ({ body }) => paymentSettings.testConnection(body), TEST_LIMIT);
 };

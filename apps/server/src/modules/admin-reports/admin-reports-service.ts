@@ -12,17 +12,12 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { CSV_BOM, csvRow } from '../../lib/csv';
-import { recordAudit, type AuditEntry } from '../audit/audit-log';
-import type { AdminIdentity } from '../auth/admin-token';
+import { recordAudit } from '../audit/audit-log';
+import type { Acting } from '../../lib/actor';
 import { aggregate, bucketDates, exportBatch, recent, reportRange, type ExportKey } from './admin-reports-queries';
 
 type ReportQuery = z.output<typeof adminReportQuery>;
 type ExportQuery = z.output<typeof adminReportExportQuery>;
-
-export interface Acting {
-  admin: AdminIdentity;
-  from: AuditEntry['from'];
-}
 
 /** Rows per select of the export: the file is written batch by batch, never held whole. */
 export const REPORT_EXPORT_BATCH = 5000;

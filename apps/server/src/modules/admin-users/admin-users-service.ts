@@ -33,7 +33,7 @@ import { CSV_BOM, csvRow } from '../../lib/csv';
 import { HttpError, notFound } from '../../lib/http-error';
 import { deleteUserAccount } from '../account/delete-account';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
-import type { AdminIdentity } from '../auth/admin-token';
+import type { Acting } from '../../lib/actor';
 import { adminNotificationEmail } from '../mail/admin-notification-email';
 import { lockSubscription } from '../payments/activation';
 import { addMonthsUtc } from '../payments/payment-rules';
@@ -45,12 +45,6 @@ import { csvCells, toAdminUserDetail, toAdminUserRow, USERS_CSV_HEADER } from '.
 type ListQuery = z.output<typeof adminUsersQuery>;
 type SendEmailInput = z.output<typeof sendEmailBody>;
 type ChildProgressQuery = z.output<typeof adminChildProgressQuery>;
-/** Who acts and from where: every action is written to the audit trail (docs/product.md#audit-trail). */
-export interface Acting {
-  admin: AdminIdentity;
-  from: AuditEntry['from'];
-}
-
 /** Rows per select of the export: the file is written batch by batch, never held whole. */
 export const EXPORT_BATCH = 1000;
 

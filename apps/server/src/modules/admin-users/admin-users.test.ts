@@ -331,7 +331,10 @@ describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
     const service = createAdminUsersService(createAppDeps({ ...t, secretsKey: t.config.secretsKey! }), {
       exportBatch: 2,
     });
-    const acting = { admin: { id: 1, username: 'x', tokenId: 1, scope: 'full' as const }, from: undefined };
+    const acting = {
+      admin: { id: 1, username: 'x', tokenId: 1, scope: 'full' as const },
+      from: { ip: null, userAgent: null },
+    };
     const total = (await get('/api/admin/users?limit=1')).json().total as number;
     expect(total).toBeGreaterThan(5);
     const { stream } = service.exportCsv({}, acting);

@@ -1,12 +1,8 @@
 import { adminAiApi } from '@neurobridge/shared/api/admin-ai';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route';
-import type { Acting } from '../admin-users/admin-users-service';
-import { requestOrigin } from '../audit/audit-log';
 import type { AiSettingsService } from './ai-settings-service';
 import type { Assistant } from './assistant';
-
-const acting = (request: FastifyRequest): Acting => ({ admin: request.admin!, from: requestOrigin(request) });
 
 /** Each test calls the provider: at most 10 a minute per administrator. */
 export const AI_TEST_LIMIT = 10;
@@ -26,13 +22,11 @@ export const adminAiRoutes: FastifyPluginAsync<{ aiSettings: AiSettingsService; 
   { aiSettings, assistant },
 ) => {
   route(app, adminAiApi.trainingList, async () => ({ items: await aiSettings.trainingItems() }));
-  route(app, adminAiApi.trainingCreate, ({ body, request }) => aiSettings.createTraining(body, acting(request)));
-  route(app, adminAiApi.trainingUpdate, ({ params, body, request }) =>
-    aiSettings.updateTraining(params.id, body, acting(request)),
-  );
-  route(app, adminAiApi.trainingDelete, ({ params, request }) => aiSettings.deleteTraining(params.id, acting(request)));
+  route(app, adminAiApi.trainingCreate, ({ body, actor }) => aiSettings.createTraining(body, actor));
+  route(app, adminAiApi.trainingUpdate, ({ params, body, actor }) => aiSettings.updateTraining(params.id, body, actor));
+  route(app, adminAiApi.trainingDelete, ({ params, actor }) => aiSettings.deleteTraining(params.id, actor));
   route(app, adminAiApi.settings, () => aiSettings.settings());
-  route(app, adminAiApi.saveSettings, ({ body, request }) => aiSettings.saveSettings(body, acting(request)));
+  route(app, adminAiApi.saveSettings, ({ body, actor }) => aiSettings.saveSettings(body, actor));
   route(
     app,
     adminAiApi.test,

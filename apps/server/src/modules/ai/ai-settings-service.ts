@@ -22,7 +22,7 @@ import { aiSettings, aiTrainingItems } from '../../db/schema/ai';
 import { HttpError, notFound } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { Acting } from '../admin-users/admin-users-service';
+import type { Acting } from '../../lib/actor';
 import { recordAudit, type AuditEntry } from '../audit/audit-log';
 
 type SettingsInput = z.output<typeof aiSettingsBody>;

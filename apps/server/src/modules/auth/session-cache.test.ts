@@ -8,6 +8,7 @@ import { activities } from '../../db/schema/activities';
 import { subscriptions } from '../../db/schema/billing';
 import { users, userSessions } from '../../db/schema/users';
 import { createSessionCache, type CachedSession } from './session-cache';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let other: App;
@@ -58,7 +59,11 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     expect((await sub(t.app, cookie)).json()).toBeNull();
     expect((await sub(other, cookie)).json()).toBeNull();
     // This server's own write shows at once, without waiting for the notice.
-    const started = await other.inject({ method: 'POST', url: '/api/subscription/start-trial', headers: { cookie } });
+    const started = await other.inject({
+      method: 'POST',
+      url: '/api/subscription/start-trial',
+      headers: keyed({ cookie }),
+    });
     expect(started.statusCode).toBe(200);
     expect((await sub(other, cookie)).json()).toMatchObject({ status: 'trial' });
     await bothSynced();
@@ -85,7 +90,7 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     const created = await other.inject({
       method: 'POST',
       url: '/api/children',
-      headers: { cookie },
+      headers: keyed({ cookie }),
       payload: { name: 'Bia' },
     });
     expect(created.statusCode).toBe(201);
@@ -100,7 +105,7 @@ describe('the session cache, across servers (docs/decisions/015-session-cache.md
     const saved = await other.inject({
       method: 'POST',
       url: `/api/children/${created.json().id}/progress`,
-      headers: { cookie },
+      headers: keyed({ cookie }),
       payload: { activity_id: free!.id, score: 80, time_spent: 2 },
     });
     expect(saved.statusCode).toBe(201);

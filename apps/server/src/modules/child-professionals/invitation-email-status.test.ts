@@ -18,6 +18,7 @@ import { OWNER_ONLY, CHILD_NOT_FOUND } from '../children/child-access';
 import { peerSettings, startSmtpPeer, type SmtpPeer } from '../mail/smtp-peer-testing';
 import { createInvitationWorld, validInfo } from '../invitations/invitation-testing';
 import { createInvitation } from './child-professionals-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 // The invitation e-mail's state in the parent's list, and the link they can copy
 // (docs/product.md#invitation-e-mail-status).
@@ -51,7 +52,7 @@ const invite = (cookie: string, email: string, childIds: number[]) =>
   t.app.inject({
     method: 'POST',
     url: '/api/professional/invite',
-    headers: { cookie },
+    headers: keyed({ cookie }),
     payload: { professional_email: email, child_ids: childIds },
   });
 const listed = async (childId: number, cookie: string) => {
@@ -211,7 +212,7 @@ describe('GET /api/children/:id/invitations/:invitationId/link', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      headers: { cookie: accepted.pro.cookie },
+      headers: keyed({ cookie: accepted.pro.cookie }),
       payload: { invitation_token: accepted.token, professional_info: validInfo },
     });
     expect(ok.statusCode).toBe(200);
@@ -223,7 +224,7 @@ describe('GET /api/children/:id/invitations/:invitationId/link', () => {
     const no = await t.app.inject({
       method: 'POST',
       url: `/api/invitations/${declined.token}/decline`,
-      headers: { cookie: declined.pro.cookie },
+      headers: keyed({ cookie: declined.pro.cookie }),
     });
     expect(no.statusCode).toBe(200);
     for (const w of [accepted, declined]) {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { invitations, professionalAccess, professionalProfiles } from '../../db/schema/professionals';
 import { createInvitation, validInfo } from '../invitations/invitation-testing';
 import { createAccount } from '../professional/professional-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function requestWorld(requester?: { cookie: string; user: { id: number } }
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/invitations/accept',
-    headers: { cookie: asker.cookie },
+    headers: keyed({ cookie: asker.cookie }),
     payload: {
       invitation_token: token,
       professional_info: validInfo,

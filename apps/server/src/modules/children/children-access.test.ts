@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countChildren, createChildWorld } from '../../../test/child-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
+import { keyed } from '../../../test/idempotency-key';
 
 /**
  * Children that are not there, ids that are not ids, and the routes that are always the caller's
@@ -92,7 +93,7 @@ describe('the list and the create are always the caller’s own', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/children',
-      headers: { cookie: cookies.otherParent! },
+      headers: keyed({ cookie: cookies.otherParent! }),
       payload: { name: 'Zé' },
     });
     expect(res.statusCode).toBe(201);

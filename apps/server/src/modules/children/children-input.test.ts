@@ -5,6 +5,7 @@ import { countChildren, createChild } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
+import { keyed } from '../../../test/idempotency-key';
 
 /** Bad input for create and edit: a 400 with a pt-BR message, and nothing written (docs/product.md#child-fields). */
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: payload as object });
+  t.app.inject({ method: 'POST', url: '/api/children', headers: keyed({ cookie }), payload: payload as object });
 
 const LEVEL = { error: 'O nível deve ser 1, 2 ou 3.' };
 const BAD_INPUT: [string, unknown, { error: string | RegExp }][] = [
@@ -71,7 +72,7 @@ describe('POST /api/children with bad input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/children',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: keyed({ cookie, 'content-type': 'application/json' }),
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
@@ -180,7 +181,7 @@ describe('any JSON body (fast-check)', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/children',
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: keyed({ cookie, 'content-type': 'application/json' }),
           payload: JSON.stringify(payload),
         });
         expect(res.statusCode, res.body).toBeLessThan(500);

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { children } from '../../db/schema/children';
 import { createSettingsService } from '../settings/settings-service';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: '/api/children', headers: keyed({ cookie }), payload });
 
 describe('max_children_per_user (docs/product.md#child-limits, default 5)', () => {
   const settings = () => createSettingsService(t);
@@ -39,7 +40,12 @@ describe('max_children_per_user (docs/product.md#child-limits, default 5)', () =
       const { user, cookie } = await createSignedInUser(t);
       const answers = await Promise.all(
         [1, 2, 3].map((i) =>
-          other.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: { name: `C${i}` } }),
+          other.inject({
+            method: 'POST',
+            url: '/api/children',
+            headers: keyed({ cookie }),
+            payload: { name: `C${i}` },
+          }),
         ),
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
@@ -61,7 +67,7 @@ describe('max_children_per_user (docs/product.md#child-limits, default 5)', () =
         const res = await other.inject({
           method: 'POST',
           url: '/api/children',
-          headers: { cookie },
+          headers: keyed({ cookie }),
           payload: { name: `N${i}` },
         });
         expect(res.statusCode).toBe(201);
@@ -81,14 +87,14 @@ describe('max_children_per_user (docs/product.md#child-limits, default 5)', () =
       const first = await other.inject({
         method: 'POST',
         url: '/api/children',
-        headers: { cookie },
+        headers: keyed({ cookie }),
         payload: { name: 'A' },
       });
       await other.inject({ method: 'DELETE', url: `/api/children/${first.json().id}`, headers: { cookie } });
       const second = await other.inject({
         method: 'POST',
         url: '/api/children',
-        headers: { cookie },
+        headers: keyed({ cookie }),
         payload: { name: 'B' },
       });
       expect(second.statusCode).toBe(201);

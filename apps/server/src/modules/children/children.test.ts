@@ -5,6 +5,7 @@ import { countChildren, createChild, createProgress } from '../../../test/child-
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterEach(() => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const create = (cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: '/api/children', headers: keyed({ cookie }), payload });
 const patch = (cookie: string, id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/children/${id}`, headers: { cookie }, payload });
 const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } });

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { createAccount } from '../professional/professional-testing';
 import { createInvitation, createInvitationWorld, DAY_MS, validInfo, writtenFor } from './invitation-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const accept = (cookie: string | undefined, payload: unknown, headers: Record<st
   t.app.inject({
     method: 'POST',
     url: '/api/invitations/accept',
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    headers: keyed({ ...(cookie ? { cookie } : {}), ...headers }),
     payload: payload as object,
   });
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });

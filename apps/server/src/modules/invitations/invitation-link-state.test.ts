@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createInvitation, createInvitationWorld, validInfo } from './invitation-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('a link that cannot be answered shows its state and nothing else (docs/
     await t.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      headers: { cookie: requester.cookie },
+      headers: keyed({ cookie: requester.cookie }),
       payload: { invitation_token: w.token, professional_info: validInfo, confirm_other_email: true },
     });
     expect((await view(requester.cookie, w.token)).json()).toEqual({ invitation: { status: 'requested' } });
@@ -67,7 +68,7 @@ describe('token look-ups are limited per client, like sign-in', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/invitations/accept',
-          headers: { cookie },
+          headers: keyed({ cookie }),
           remoteAddress: ip,
           payload: { invitation_token: bad, professional_info: validInfo },
         }),
@@ -75,7 +76,7 @@ describe('token look-ups are limited per client, like sign-in', () => {
         t.app.inject({
           method: 'POST',
           url: `/api/invitations/${bad}/decline`,
-          headers: { cookie },
+          headers: keyed({ cookie }),
           remoteAddress: ip,
         }),
     };

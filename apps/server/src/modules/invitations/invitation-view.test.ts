@@ -5,6 +5,7 @@ import {
 } from '@neurobridge/shared/api/invitation-acceptance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyed } from '../../../test/idempotency-key';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
@@ -22,9 +23,9 @@ const as = (cookie: string): Headers => ({ cookie });
 const view = (headers: Headers, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers });
 const decline = (headers: Headers, token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/invitations/${token}/decline`, headers });
+  t.app.inject({ method: 'POST', url: `/api/invitations/${token}/decline`, headers: keyed(headers) });
 const accept = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers, payload: payload as object });
+  t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: keyed(headers), payload: payload as object });
 
 describe('GET /api/invitations/:token (docs/product.md#accepting-an-invitation)', () => {
   it("shows the invitation with the least data: the parent's name, the children's names, no ids, no parent e-mail", async () => {

@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/crypto';
 import { open } from '../../lib/secret-box';
 import { createMailOutbox } from '../mail/outbox';
 import { DUPLICATE_INVITATION, OWN_EMAIL } from '@neurobridge/shared/api/invitations';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const invite = (cookie: string | undefined, payload: unknown) =>
   t.app.inject({
     method: 'POST',
     url: '/api/professional/invite',
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? keyed({ cookie }) : {},
     payload: payload as object,
   });
 const writtenBy = async (parentUserId: number) => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/mail';
 import { JOBS_TICK_MS } from '../../jobs/runner';
 import { peerSettings, startSmtpPeer, type SmtpPeer } from './smtp-peer-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 // A started job runner (as main.ts starts it) sends an e-mail soon after it is queued, without
 // waiting for its next tick (docs/product.md#email-outbox).
@@ -40,7 +41,7 @@ describe('a started delivery worker', () => {
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/professional/invite',
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { professional_email: 'fono@clinica.example', child_ids: [child.id] },
     });
     expect(invited.statusCode).toBe(201);
@@ -65,7 +66,7 @@ describe('a started delivery worker', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/professional/invite',
-          headers: { cookie: parent.cookie },
+          headers: keyed({ cookie: parent.cookie }),
           payload: { professional_email: email, child_ids: [child.id] },
         }),
       ),

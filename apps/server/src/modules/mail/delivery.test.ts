@@ -23,6 +23,7 @@ import {
   startSmtpPeer,
   type SmtpPeer,
 } from './smtp-peer-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let token: string;
@@ -101,7 +102,7 @@ describe('an invitation through a real SMTP server (docs/product.md#email-outbox
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/professional/invite',
-      headers: { cookie: parent.cookie },
+      headers: keyed({ cookie: parent.cookie }),
       payload: { professional_email: 'fono@clinica.example', child_ids: [child.id] },
     });
     expect(invited.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 // For tests: a test app wired to the fake Mercado Pago, and the calls the payment tests repeat.
 import { and, desc, eq } from 'drizzle-orm';
+import { keyed } from '../../../test/idempotency-key';
 import { createSignedInUser, sessionCookie } from '../../../test/factories';
 import { startFakeMercadoPago, signedNotification, type FakeMercadoPago } from '../../../test/fake-mercado-pago';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -20,11 +21,12 @@ export async function createMercadoPagoTestApp(env: Record<string, string> = {})
   return { t, fake, close: async () => (await t.close(), await fake.close()) };
 }
 
+/** A signed-in POST carries a fresh `Idempotency-Key`, as the web client sends with each create. */
 export const post = (t: TestApp, url: string, cookie: string | undefined, payload?: unknown) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? keyed({ cookie }) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 export const get = (t: TestApp, url: string, cookie?: string) =>

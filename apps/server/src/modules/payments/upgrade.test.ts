@@ -6,6 +6,7 @@ import { adminGranted, parentWith } from '../../../test/subscription-factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { checkouts, plans } from '../../db/schema/billing';
 import { createMercadoPagoTestApp, get, latestCheckout, post, upgrade } from './payments-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 let fake: FakeMercadoPago;
@@ -104,7 +105,7 @@ describe('POST /api/subscription/upgrade with Mercado Pago (docs/product.md#payi
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/subscription/upgrade',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: keyed({ cookie, 'content-type': 'application/json' }),
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     expect(res.statusCode).toBe(400);

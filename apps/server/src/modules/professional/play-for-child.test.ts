@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, grantAccess } from '../../../test/child-factories';
 import { MONTH, paid, parentWith } from '../../../test/subscription-factories';
+import { keyed } from '../../../test/idempotency-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { professionalAccess, professionalProfiles } from '../../db/schema/professionals';
@@ -14,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: method === 'POST' ? keyed({ cookie }) : { cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 /** A family on a paid plan in its 7th month, with a child, and a professional given access to it. */
 async function family() {

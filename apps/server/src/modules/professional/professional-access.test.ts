@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild } from '../../../test/child-factories';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
+import { keyed } from '../../../test/idempotency-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { professionalProfiles, professionalSessions } from '../../db/schema/professionals';
 import { createAccount, createWorkspace, sessionBody } from './professional-testing';
@@ -21,7 +22,7 @@ async function world() {
   const logged = await t.app.inject({
     method: 'POST',
     url: '/api/professional/sessions',
-    headers: { cookie: w.pro.cookie },
+    headers: keyed({ cookie: w.pro.cookie }),
     payload: sessionBody(w.child.id),
   });
   const noRole = await createSignedInUser(t);
@@ -38,6 +39,10 @@ async function world() {
 const sessionsCount = async () => (await t.db.select({ n: count() }).from(professionalSessions))[0]!.n;
 
 describe('who may use the workspace (docs/product.md#professional-workspace)', () => {
+  it('every workspace contract declares the professional role, which the access plugin checks', () => {
+    expect(ROUTES.filter((e) => e.role !== 'professional')).toEqual([]);
+  });
+
   describe.each(ROUTES.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, e) => {
     it.each<[Who, number]>([
       ['professional', e.status],
@@ -57,7 +62,7 @@ describe('who may use the workspace (docs/product.md#professional-workspace)', (
       const res = await t.app.inject({
         method: e.method,
         url: e.path.replace(':id', String(e.path.includes('children') ? w.child.id : w.sessionId)),
-        headers: w.headers[who],
+        headers: 'idempotency' in e ? keyed(w.headers[who]) : w.headers[who],
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(status);
@@ -129,7 +134,7 @@ describe('who may use the workspace (docs/product.md#professional-workspace)', (
       const logged = await t.app.inject({
         method: 'POST',
         url: '/api/professional/sessions',
-        headers: { cookie: pro.cookie },
+        headers: keyed({ cookie: pro.cookie }),
         payload: sessionBody(own.id),
       });
       expect(logged.statusCode).toBe(404);

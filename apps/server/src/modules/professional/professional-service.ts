@@ -5,8 +5,6 @@ import type {
 } from '@neurobridge/shared/api/professional';
 import type { AppDeps } from '../../app-deps';
 import type { ChildAccess } from '../children/child-access';
-import { CHILD_NOT_FOUND } from '../children/child-access';
-import { notFound } from '../../lib/http-error';
 import { createProgressService } from '../progress/progress-service';
 import { childExtrasQuery, childrenQuery, statsQuery } from './professional-queries';
 import { toProfessionalChild } from './professional-view';
@@ -39,12 +37,10 @@ export function createProfessionalService(deps: AppDeps) {
     },
 
     /**
-     * The child (already checked for 'read' by the route), its progress numbers and this
-     * professional's sessions with it. The workspace is about access given: a child the caller
-     * owns is not one of their professional children.
+     * The child (already checked by the route: readable, and reached through access given, see
+     * lib/actor.ts `professionalChild`), its progress numbers and this professional's sessions with it.
      */
     async childSummary(userId: number, access: ChildAccess): Promise<ProfessionalChildSummary> {
-      if (access.role !== 'professional') throw notFound(CHILD_NOT_FOUND);
       const { child } = access;
       const [numbers, [extras]] = await Promise.all([
         progress.summary(child.id),

@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
 import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
+import { professionalChild } from '../../lib/actor';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
-import { CHILD_NOT_FOUND } from '../children/child-access';
 import { deleteSession, firstPageQuery, pageAfterQuery, sessionQuery } from './professional-queries';
 import { toProfessionalSession } from './professional-view';
 import { latestSessionDate } from './week';
@@ -69,9 +69,7 @@ export function createSessionsService({ db, clock, childAccess }: Pick<AppDeps, 
       const missing = error instanceof HttpError && error.statusCode === 404;
       throw missing && (await hadAccess(user.id, childId)) ? accessEnded() : error;
     });
-    // The workspace is about access given: a child the caller owns is not one of theirs here.
-    if (access.role !== 'professional') throw notFound(CHILD_NOT_FOUND);
-    return access.child;
+    return professionalChild(access).child;
   }
 
   function checkDate(date: string | undefined) {

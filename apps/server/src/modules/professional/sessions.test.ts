@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyed } from '../../../test/idempotency-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload: payload as object } : {}) });
-const create = (cookie: string, payload: unknown, headers?: Record<string, string>) =>
+const create = (cookie: string, payload: unknown, headers: Record<string, string> = keyed()) =>
   call('POST', '/api/professional/sessions', cookie, payload, headers);
 const sessionsOf = async (userId: number) =>
   (

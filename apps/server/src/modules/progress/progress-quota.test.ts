@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, createChildWorld, grantAccess } from '../../../test/child-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities, progressEntries } from '../../db/schema/activities';
+import { keyed } from '../../../test/idempotency-key';
 
 /**
  * A child records at most PROGRESS_DAILY_LIMIT results per São Paulo day
@@ -27,7 +28,7 @@ const save = (cookie: string, childId: number) =>
   t.app.inject({
     method: 'POST',
     url: `/api/children/${childId}/progress`,
-    headers: { cookie },
+    headers: keyed({ cookie }),
     payload: { activity_id: activityId, score: 50, time_spent: 2 },
   });
 async function rows(childId: number) {

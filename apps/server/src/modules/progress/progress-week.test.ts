@@ -6,6 +6,7 @@ import { createAdminToken, createUser, sessionCookie } from '../../../test/facto
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { progressEntries } from '../../db/schema/activities';
 import { completionCount, freeActivities, rewardMilestones, scheduleCalls } from '../schedule/schedule-testing';
+import { keyed } from '../../../test/idempotency-key';
 
 // A result saved from the week completes its calendar entry (docs/product.md#recording-progress),
 // and every total sums the seconds recorded (docs/product.md#score-and-time).
@@ -25,7 +26,12 @@ async function family() {
 }
 
 function save(cookie: string, childId: number, payload: object) {
-  return t.app.inject({ method: 'POST', url: `/api/children/${childId}/progress`, headers: { cookie }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/children/${childId}/progress`,
+    headers: keyed({ cookie }),
+    payload,
+  });
 }
 
 async function savedCount(childId: number) {

@@ -4,6 +4,7 @@ import { createActivity, createChild, grantAccess } from '../../../test/child-fa
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities, progressEntries } from '../../db/schema/activities';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ function post(cookie: string | undefined, childId: number | string, payload: unk
   return t.app.inject({
     method: 'POST',
     url: `/api/children/${childId}/progress`,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? keyed({ cookie }) : {},
     payload: payload as object,
   });
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from '@neurobridge/shared/api/contract';
 import { reportsApi } from '@neurobridge/shared/api/reports';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyed } from '../../../test/idempotency-key';
 import { createChildWorld } from '../../../test/child-factories';
 import { createAdminToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -54,7 +55,7 @@ describe.each(ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as con
     const res = await t.app.inject({
       method: e.method,
       url: e.path.replace(':id', String(child.id)).replace(':entryId', String(entry!.id)),
-      headers,
+      headers: e.idempotency ? keyed(headers) : headers,
       ...(body ? { payload: { ...body, activity_id: activityId } } : {}),
     });
     expect(res.statusCode, res.body).toBe(expected(e, who));

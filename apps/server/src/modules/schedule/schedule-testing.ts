@@ -1,5 +1,6 @@
 // For tests: calls to the calendar's routes and reads of what they wrote.
 import { count, eq } from 'drizzle-orm';
+import { keyed } from '../../../test/idempotency-key';
 import type { TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
@@ -37,7 +38,7 @@ export function scheduleCalls(t: TestApp, cookie: string | undefined, childId: n
   return {
     list: () => t.app.inject({ method: 'GET', url: `${base}/schedule`, headers }),
     add: (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `${base}/schedule`, headers, payload: payload as object }),
+      t.app.inject({ method: 'POST', url: `${base}/schedule`, headers: keyed(headers), payload: payload as object }),
     complete: (entryId: number | string) =>
       t.app.inject({ method: 'POST', url: `${base}/schedule/${entryId}/complete`, headers }),
     remove: (entryId: number | string) =>

@@ -4,6 +4,7 @@ import { createChild, grantAccess } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../db/schema/billing';
+import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const get = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/subscription', headers: cookie ? { cookie } : {} });
 const startTrial = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/subscription/start-trial', headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'POST', url: '/api/subscription/start-trial', headers: cookie ? keyed({ cookie }) : {} });
 const stats = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })).json();
 const rowsOf = (userId: number) => t.db.select().from(subscriptions).where(eq(subscriptions.parentUserId, userId));

@@ -10,6 +10,7 @@ import { appSettings } from '../../db/schema/admin';
 import { progressEntries } from '../../db/schema/activities';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { termsAcceptances } from '../../db/schema/users';
+import { keyed } from '../../../test/idempotency-key';
 
 const endpoints = await contractEndpoints();
 
@@ -63,7 +64,12 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
   it("the probe's calls write nothing before consent: a child with TEA level 3, progress, a chat", async () => {
     const { user, cookie } = await createSignedInUser(t, {}, { consent: false });
     const child = { name: 'Téo', diagnosis_tea: 1, tea_level: 3, diagnosis_tdah: 1, tdah_level: 2 };
-    const created = await t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: child });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers: keyed({ cookie }),
+      payload: child,
+    });
     expect(created.statusCode).toBe(403);
     expect(created.json()).toEqual(REFUSED);
     expect(await countChildren(t.db, user.id)).toBe(0);
@@ -73,7 +79,7 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
     const progress = await t.app.inject({
       method: 'POST',
       url: `/api/children/${existing.id}/progress`,
-      headers: { cookie },
+      headers: keyed({ cookie }),
       payload: { activity_id: 1, status: 'completed', score: 80, time_spent: 60 },
     });
     expect(progress.statusCode).toBe(403);
@@ -88,7 +94,12 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
       payload: { terms_version: '1.0' },
     });
     expect(accepted.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: child });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers: keyed({ cookie }),
+      payload: child,
+    });
     expect(again.statusCode).toBe(201);
   });
 
