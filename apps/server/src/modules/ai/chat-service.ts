@@ -9,7 +9,7 @@ import {
   type ChatMessages,
   type ChatSource,
 } from '@neurobridge/shared/api/chat';
-import { ageGroupFor, fromLocal, localParts } from '@neurobridge/shared/domain/time';
+import { ageGroupFor, localDateString, localMidnight } from '@neurobridge/shared/domain/time';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -79,8 +79,7 @@ export function createChatService({
     if ((await sentSince(user.id, new Date(now.getTime() - MINUTE_MS))) >= CHAT_PER_MINUTE) {
       throw new HttpError(429, CHAT_RATE_LIMITED);
     }
-    const p = localParts(now);
-    const today = await sentSince(user.id, fromLocal(p.year, p.month, p.day));
+    const today = await sentSince(user.id, localMidnight(localDateString(now)));
     const history: ChatTurn[] = (
       await db
         .select({ role: chatMessages.role, content: chatMessages.content })
