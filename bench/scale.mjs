@@ -54,12 +54,14 @@ const SESSION_LOOKUP = {
 const PRO_SESSION_LOOKUP = { ...SESSION_LOOKUP, params: (ctx) => [ctx.pro.tokenHash, ctx.now, ctx.idleSince] };
 
 /**
- * The children a professional has active access to, as professional/professional-queries.ts
- * `accessibleChildIds` builds it (a subquery of every workspace read). `$p` is the professional.
+ * The children given to a professional (active, with active access), as children/child-access.ts
+ * `childrenGivenTo` writes it: the condition of every workspace read. `$p` is the professional.
  */
-const accessibleChildIds = (p) => `select pa.child_id from professional_access pa
-          inner join children ic on ic.id = pa.child_id and ic.is_active = true
-          where pa.professional_user_id = ${p} and pa.is_active = true`;
+const givenTo = (p, c) => `${c}.is_active = true and ${c}.id in (select pa.child_id from professional_access pa
+          where pa.professional_user_id = ${p} and pa.is_active = true)`;
+
+/** `childIdsGivenTo`: their ids, the subquery of the sessions' reads. */
+const accessibleChildIds = (p) => `select ic.id from children ic where ${givenTo(p, 'ic')}`;
 
 /** Mirrors professional/professional-queries.ts firstPageQuery (`sessions.list` without a cursor). */
 const proSessionsPage = (label, params) => ({
@@ -236,9 +238,7 @@ const TARGETS = [
         // professional's sessions of children they still have access to; the week is Monday–Sunday.
         label: 'professional stats',
         mirrors: 'professional/professional-service.ts stats',
-        sql: `select (select count(distinct pa.child_id) from professional_access pa
-                  inner join children c on c.id = pa.child_id and c.is_active = true
-                  where pa.professional_user_id = $1 and pa.is_active = true),
+        sql: `select (select count(*) from children c where ${givenTo('$1', 'c')}),
                 count(*), count(*) filter (where session_date between $2::date and $3::date),
                 round(avg(duration_minutes))
               from professional_sessions
@@ -252,7 +252,7 @@ const TARGETS = [
         sql: `select c.id, c.name, c.avatar_url, c.diagnosis_tea, c.diagnosis_tdah, c.birth_date,
                 coalesce(u.full_name, u.given_name)
               from children c inner join users u on u.id = c.parent_user_id
-              where c.id in (${accessibleChildIds('$1')})
+              where ${givenTo('$1', 'c')}
               order by c.name, c.id`,
         params: (ctx) => [ctx.pro.userId],
       },

@@ -10,6 +10,7 @@ import {
   fromLocal,
   latestSessionDate,
   localDateString,
+  localMidnight,
   localParts,
   startOfWeek,
   TIME_ZONE,
@@ -135,6 +136,13 @@ describe('local dates', () => {
   it('localDateString gives the São Paulo day', () => {
     expect(localDateString(new Date('2026-06-15T02:00:00Z'))).toBe('2026-06-14');
     expect(localDateString(new Date('2026-06-15T03:00:00Z'))).toBe('2026-06-15');
+  });
+
+  it('localMidnight is the instant a São Paulo day starts, also on a day of 23 hours', () => {
+    expect(localMidnight('2026-06-15').toISOString()).toBe('2026-06-15T03:00:00.000Z');
+    // 2018-11-04 began at 01:00 (-02): its midnight never happened, its day starts at 03:00 UTC.
+    expect(localMidnight('2018-11-05').toISOString()).toBe('2018-11-05T02:00:00.000Z');
+    expect(localDateString(localMidnight('2018-11-04'))).toBe('2018-11-04');
   });
 
   it('fromLocal gives the UTC instant of a São Paulo wall-clock time', () => {

@@ -64,6 +64,12 @@ export function fromLocal(year: number, month: number, day: number, hour = 0, mi
   return new Date(guess - offsetAt(guess));
 }
 
+/** The instant a YYYY-MM-DD day starts in São Paulo (its 00:00). */
+export function localMidnight(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return fromLocal(y, m, d);
+}
+
 /** Today's date in São Paulo as YYYY-MM-DD. */
 export function localDateString(instant: Date): string {
   const p = localParts(instant);

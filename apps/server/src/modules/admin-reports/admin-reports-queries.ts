@@ -1,5 +1,5 @@
 import { REPORT_BUCKET_DAYS, REPORT_PERIOD_DAYS, type ReportPeriod } from '@neurobridge/shared/api/admin-reports';
-import { DAY_MS, fromLocal, localParts } from '@neurobridge/shared/domain/time';
+import { addDays, localDateString, localMidnight } from '@neurobridge/shared/domain/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
@@ -19,31 +19,26 @@ export interface ReportRange {
   end: Date;
 }
 
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
-
 /** docs/product.md#admin-reports: today and the days before it, in São Paulo. */
 export function reportRange(period: ReportPeriod, now: Date): ReportRange {
   const days = REPORT_PERIOD_DAYS[period];
-  const p = localParts(now);
-  const today = Date.UTC(p.year, p.month - 1, p.day);
-  const first = new Date(today - (days - 1) * DAY_MS);
-  const after = new Date(today + DAY_MS);
+  const to = localDateString(now);
+  const from = addDays(to, 1 - days);
   return {
     period,
-    from: ymd(first),
-    to: ymd(new Date(today)),
+    from,
+    to,
     days,
     bucketDays: REPORT_BUCKET_DAYS[period],
-    start: fromLocal(first.getUTCFullYear(), first.getUTCMonth() + 1, first.getUTCDate()),
-    end: fromLocal(after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate()),
+    start: localMidnight(from),
+    end: localMidnight(addDays(to, 1)),
   };
 }
 
 /** The first day of each bar, YYYY-MM-DD, from the period's first day. */
 export function bucketDates(range: ReportRange): string[] {
-  const first = Date.parse(`${range.from}T00:00:00Z`);
   const out: string[] = [];
-  for (let d = 0; d < range.days; d += range.bucketDays) out.push(ymd(new Date(first + d * DAY_MS)));
+  for (let d = 0; d < range.days; d += range.bucketDays) out.push(addDays(range.from, d));
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_DEFAULT, type AuditChainCheck, type AuditPage } from '@neurobridge/shared/api/admin-audit';
 import type { AuditAction } from '@neurobridge/shared/domain/audit';
-import { addDays, fromLocal } from '@neurobridge/shared/domain/time';
+import { addDays, localMidnight } from '@neurobridge/shared/domain/time';
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema/admin';
@@ -17,12 +17,6 @@ export interface AuditFilters {
   limit?: number;
 }
 
-/** The São Paulo midnight that starts a YYYY-MM-DD day. */
-function startOfDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return fromLocal(y, m, d);
-}
-
 /** `%` and `_` typed in the actor filter are matched as themselves. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,9 +30,9 @@ export function createAuditService({ db }: Pick<AppDeps, 'db'>) {
       const where: SQL[] = [];
       if (filters.action) where.push(eq(auditLog.action, filters.action));
       if (filters.actor) where.push(ilike(auditLog.actorLabel, likePattern(filters.actor)));
-      if (filters.from) where.push(gte(auditLog.createdAt, startOfDay(filters.from)));
+      if (filters.from) where.push(gte(auditLog.createdAt, localMidnight(filters.from)));
       // The day after `to` at midnight: a day always ends at the next one's start, DST or not.
-      if (filters.to) where.push(lt(auditLog.createdAt, startOfDay(addDays(filters.to, 1))));
+      if (filters.to) where.push(lt(auditLog.createdAt, localMidnight(addDays(filters.to, 1))));
       if (filters.cursor) where.push(lt(auditLog.id, filters.cursor));
       const rows = await db
         .select()

@@ -1,4 +1,4 @@
-import { addDays, fromLocal, localDateString, TIME_ZONE } from '@neurobridge/shared/domain/time';
+import { addDays, localDateString, localMidnight, TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { and, gte, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { progressEntries } from '../../db/schema/activities';
 
@@ -95,10 +95,6 @@ export function playedSince(p: ProgressColumns, since: SQLWrapper | string): SQL
  * by calendar arithmetic, so a day of 23 or 25 hours is still one day.
  */
 export function localDayBounds(instant: Date): { start: Date; end: Date } {
-  const midnight = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    return fromLocal(y, m, d);
-  };
   const today = localDateString(instant);
-  return { start: midnight(today), end: midnight(addDays(today, 1)) };
+  return { start: localMidnight(today), end: localMidnight(addDays(today, 1)) };
 }

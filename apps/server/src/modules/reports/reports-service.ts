@@ -1,5 +1,5 @@
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
-import { addWeeks, fromLocal, localDateString, weekOf } from '@neurobridge/shared/domain/time';
+import { addWeeks, localDateString, localMidnight, weekOf } from '@neurobridge/shared/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { ChildRow } from '../children/child-access';
 import { progressCsv } from './progress-csv';
@@ -10,11 +10,6 @@ import { reportPdf } from './pdf/report-pdf';
 
 /** The report covers this many São Paulo weeks, this one included (docs/product.md#progress-report). */
 export const REPORT_WEEKS = 8;
-
-function instantOf(week: string): Date {
-  const [y, m, d] = week.split('-').map(Number) as [number, number, number];
-  return fromLocal(y, m, d);
-}
 
 /**
  * The progress report, its PDF and the progress CSV (docs/product.md#progress-report,
@@ -43,8 +38,8 @@ export function createReportsService({
       categoryQuery(db).execute({ childId: child.id }),
       weeklyQuery(db).execute({
         childId: child.id,
-        since: instantOf(weeks[0]!).toISOString(),
-        until: instantOf(addWeeks(thisWeek, 1)).toISOString(),
+        since: localMidnight(weeks[0]!).toISOString(),
+        until: localMidnight(addWeeks(thisWeek, 1)).toISOString(),
       }),
       catalogue.rows(),
     ]);
