@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import {
   ALSO_PROFESSIONAL_UNCONFIRMED,
   INVITATION_EXPIRED,
@@ -13,7 +14,7 @@ import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { createAccount } from '../professional/professional-testing';
-import { createInvitation, createInvitationWorld, DAY_MS, validInfo, writtenFor } from './invitation-testing';
+import { createInvitation, createInvitationWorld, validInfo, writtenFor } from './invitation-testing';
 import { keyed } from '../../../test/idempotency-key';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import { eq } from 'drizzle-orm';
 import { createChild } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { invitations, professionalAccess, professionalProfiles } from '../../db/schema/professionals';
 import { randomToken, sha256 } from '../../lib/crypto';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A pending invitation as the invite route stores it, sent now by the app clock; returns its token. */
 export async function createInvitation(

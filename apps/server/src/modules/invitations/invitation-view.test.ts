@@ -1,3 +1,4 @@
+import { DAY_MS } from '@neurobridge/shared/domain/time';
 import {
   INVITATION_EXPIRED,
   INVITATION_NOT_FOUND,
@@ -10,7 +11,7 @@ import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { OWN_INVITATION_DECLINE } from './acceptance-service';
-import { createInvitation, createInvitationWorld, DAY_MS, validInfo, writtenFor } from './invitation-testing';
+import { createInvitation, createInvitationWorld, validInfo, writtenFor } from './invitation-testing';
 
 let t: TestApp;
 beforeAll(async () => {
