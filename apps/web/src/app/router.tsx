@@ -78,6 +78,7 @@ const AdminActivityEdit = lazyScreen(() =>
 // otherwise be split into `common`, which every page loads (bench/budget.mjs).
 const AdminSmtp = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminSmtpRoute));
 const AdminEmails = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminEmailsRoute));
+const AdminJobs = lazyScreen(() => import('./routes/admin-jobs').then((m) => m.AdminJobsRoute));
 const AdminAiBot = lazyScreen(() => import('./routes/admin-ai-bot').then((m) => m.AdminAiBotRoute));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
@@ -237,6 +238,8 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             // The e-mail server and the outbox (docs/product.md#admin-smtp, docs/product.md#email-outbox).
             { path: routePatterns.adminSmtp, ...screen(AdminSmtp) },
             { path: routePatterns.adminEmails, ...screen(AdminEmails) },
+            // The background work: failed jobs, attempts and last errors (docs/decisions/023-one-job-runner.md).
+            { path: routePatterns.adminJobs, ...screen(AdminJobs) },
             // The activity editor (docs/product.md#activity-editor); 'nova' is a more specific match than ':activityId'.
             { path: routePatterns.adminActivities, ...screen(AdminActivities) },
             { path: routePatterns.adminActivityNew, ...screen(AdminActivityNew) },

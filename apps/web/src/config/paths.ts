@@ -28,6 +28,8 @@ export const paths = {
   adminSmtp: '/admin/smtp',
   /** The e-mail outbox (docs/product.md#email-outbox). */
   adminEmails: '/admin/emails',
+  /** The background work (docs/decisions/023-one-job-runner.md). */
+  adminJobs: '/admin/jobs',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
   /** The activity editor's form (docs/product.md#activity-editor): a new one, or one to edit. */
@@ -89,6 +91,7 @@ export const routePatterns = {
   adminReports: '/admin/reports',
   adminSmtp: '/admin/smtp',
   adminEmails: '/admin/emails',
+  adminJobs: '/admin/jobs',
   adminAiBot: '/admin/ai-bot',
   adminActivities: '/admin/activities',
   adminActivityNew: '/admin/activities/nova',

@@ -116,6 +116,7 @@ describe('/admin/dashboard', () => {
       '/admin/reports',
       '/admin/smtp',
       '/admin/emails',
+      '/admin/jobs',
       '/admin/ai-bot',
       '/admin/activities',
       '/admin/app-settings',

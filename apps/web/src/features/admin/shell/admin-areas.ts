@@ -9,6 +9,7 @@ export const ADMIN_AREAS: { area: AdminArea; path: string }[] = [
   { area: 'reports', path: paths.adminReports },
   { area: 'smtp', path: paths.adminSmtp },
   { area: 'emails', path: paths.adminEmails },
+  { area: 'jobs', path: paths.adminJobs },
   { area: 'aiBot', path: paths.adminAiBot },
   { area: 'activities', path: paths.adminActivities },
   { area: 'appSettings', path: paths.adminAppSettings },
