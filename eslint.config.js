@@ -63,6 +63,31 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app calls the server through its one client, lib/api-client.ts (lib/api.ts types each
+  // call by its contract); early-reads.ts starts that client's first GETs with the document.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/early-reads.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the server through lib/api.ts (callApi, apiQuery, apiPages, downloadApi, streamApi).',
+        },
+        { name: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
+        { name: 'XMLHttpRequest', message: 'Call the server through lib/api.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the server through lib/api.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the server through lib/api.ts.' },
+        { object: 'self', property: 'fetch', message: 'Call the server through lib/api.ts.' },
+        { object: 'window', property: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
+        { object: 'globalThis', property: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
+      ],
+    },
+  },
   // process.env is read only by config.ts (docs/architecture.md, "Server").
   {
     files: ['apps/server/src/**/*.ts'],

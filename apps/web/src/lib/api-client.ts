@@ -3,6 +3,13 @@ import { messages } from '../locales/pt-BR/messages';
 import { rememberSuspension } from './account-suspended';
 import { takeEarlyRead } from './early-reads';
 
+/*
+ * The one place the web app talks to the server (docs/architecture.md, "Web"): every call — a JSON
+ * answer, a page, a file, an event stream — goes through `apiRequest`, so a failed answer is read
+ * once here. lib/api.ts types the calls by their contract on top of it. Lint refuses `fetch`
+ * anywhere else (eslint.config.js).
+ */
+
 /** A non-OK answer: `message` is the server's pt-BR `error` when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -40,7 +47,21 @@ export class NetworkError extends Error {
   }
 }
 
-interface RequestOptions {
+/**
+ * Who is calling: the person's session (the default) or another sign-in of the same tab, e.g. the
+ * admin area's (features/admin/api/admin-client.ts). The session cookie goes with every call either way.
+ */
+export interface ApiContext {
+  /** The first part of every query key made in this context, so ending its sign-in drops them all. */
+  readonly keyPrefix: readonly string[];
+  /** Told when the server answers 401: this context's sign-in is over. */
+  readonly onUnauthorized?: () => void;
+}
+
+/** The person's own session (docs/product.md#who-may-call-what). */
+export const USER_CONTEXT: ApiContext = { keyPrefix: [] };
+
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /**
@@ -48,25 +69,34 @@ interface RequestOptions {
    * first answer instead of creating a second record (docs/product.md#idempotency).
    */
   idempotencyKey?: string;
-  /** Extra headers: the admin area's bearer token (features/admin/api/admin-client.ts). */
+  /** What the caller can read: JSON (the default), a file, or `text/event-stream`. */
+  accept?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  context?: ApiContext;
 }
 
-/** Every product call sends the session cookie (docs/product.md#who-may-call-what). */
-export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one request with the session cookie and answers its OK `Response`. A request that never
+ * reached the server throws `NetworkError` (an abort stays an `AbortError`); a failed answer throws
+ * `ApiError`, remembering a suspension and telling the context of a 401. A plain GET takes the
+ * answer main.tsx started early when there is one (lib/early-reads.ts).
+ */
+export async function apiRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
+  const method = opts.method ?? 'GET';
   const headers: Record<string, string> =
-    opts.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+    opts.body === undefined ? { accept: opts.accept ?? 'application/json' } : { 'content-type': 'application/json' };
+  if (opts.body !== undefined && opts.accept) headers.accept = opts.accept;
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   Object.assign(headers, opts.headers);
   let res: Response;
   try {
     const plainGet =
-      (opts.method ?? 'GET') === 'GET' && opts.body === undefined && !opts.idempotencyKey && !opts.headers;
+      method === 'GET' && opts.body === undefined && !opts.idempotencyKey && !opts.headers && !opts.accept;
     const early = plainGet ? takeEarlyRead(path) : undefined;
     res = await (early ??
       fetch(path, {
-        method: opts.method ?? 'GET',
+        method,
         credentials: 'include',
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -79,8 +109,15 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   if (!res.ok) {
     const err = await apiErrorFrom(res);
     if (err.code === ACCOUNT_SUSPENDED && err.serverMessage) rememberSuspension(err.serverMessage);
+    if (err.status === 401) opts.context?.onUnauthorized?.();
     throw err;
   }
+  return res;
+}
+
+/** `apiRequest` read as JSON; a 204 answers undefined. */
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await apiRequest(path, opts);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,10 +1,15 @@
 import { accountApi, DELETE_CONFIRMATION_WORD } from '@neurobridge/shared/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiQuery, callApi, urlFor } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download-file';
+import { apiQuery, callApi, downloadApi } from '../../../lib/api';
 
 /** The account page's one read: profile, consents and recipients (docs/product.md#my-account). */
 export const accountQueryOptions = apiQuery(accountApi.get, {});
+
+/**
+ * The export answers JSON (its schema is the document's), sent as an attachment: the web keeps it
+ * as the file it is, unread, so it is downloaded as a file answer.
+ */
+const accountExportFile = { ...accountApi.export, answer: 'file' } as const;
 
 /**
  * Fetches the JSON of all the person's data with the session cookie and saves it under the
@@ -12,7 +17,7 @@ export const accountQueryOptions = apiQuery(accountApi.get, {});
  */
 export function useDownloadAccount() {
   return useMutation({
-    mutationFn: () => downloadFile(urlFor(accountApi.export), 'neurobridge_meus_dados.json'),
+    mutationFn: () => downloadApi(accountExportFile, { fallbackName: 'neurobridge_meus_dados.json' }),
   });
 }
 

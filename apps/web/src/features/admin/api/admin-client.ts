@@ -1,12 +1,23 @@
 import type { Endpoint, ParamsIn, QueryIn, ResponseOf } from '@neurobridge/shared/api/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiKey, callApi, urlFor, type CallInput } from '../../../lib/api';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import {
+  apiKey,
+  apiPages,
+  apiQuery,
+  callApi,
+  downloadApi,
+  type ApiContext,
+  type CallInput,
+  type FileEndpoint,
+  type JsonEndpoint,
+  type PagedEndpoint,
+} from '../../../lib/api';
 
 /*
  * The admin session (docs/product.md#admin-sign-in): the token lives in an HttpOnly cookie the
  * sign-in sets for /api/admin, which this code never sees; the browser sends it with every admin
- * call. Whether the tab is signed in is what `GET /api/admin/me` answers.
+ * call. Whether the tab is signed in is what `GET /api/admin/me` answers. Admin calls are the one
+ * web client's calls (lib/api.ts) in the admin context: their keys start with 'admin', and a 401
+ * ends the tab's admin sign-in.
  */
 
 /** Told to every admin screen of this tab when the sign-in ends (sign-out or a 401). */
@@ -16,62 +27,39 @@ export function announceAdminSignedOut(): void {
   window.dispatchEvent(new Event(ADMIN_SIGNED_OUT_EVENT));
 }
 
-/** A 401 from an admin route: the sign-in is over, and the admin layout goes to /admin/login. */
-function signOutOn401(err: unknown): never {
-  if (err instanceof ApiError && err.status === 401) announceAdminSignedOut();
-  throw err;
-}
+/** The admin context: a 401 from an admin route means the sign-in is over, and the admin layout goes to /admin/login. */
+export const ADMIN_CONTEXT: ApiContext = { keyPrefix: ['admin'], onUnauthorized: announceAdminSignedOut };
+
+/** The prefix of every admin query: what signing in or out drops. */
+export const ADMIN_KEY = ADMIN_CONTEXT.keyPrefix;
+
+type AdminInput<E extends Endpoint> = Omit<CallInput<E>, 'context'>;
+const admin = <I>(input: I) => ({ ...input, context: ADMIN_CONTEXT });
 
 /** Calls an admin endpoint (like `callApi`; the cookie goes with it). */
-export function adminCall<E extends Endpoint>(e: E, input: CallInput<E>): Promise<ResponseOf<E>> {
-  return callApi(e, input).catch(signOutOn401);
+export function adminCall<E extends JsonEndpoint>(e: E, input: AdminInput<E>): Promise<ResponseOf<E>> {
+  return callApi(e, admin(input) as CallInput<E>);
 }
 
 /** TanStack Query options for a GET admin endpoint; every key starts with 'admin'. */
-export function adminQuery<E extends Endpoint & { method: 'GET' }>(e: E, input: Omit<CallInput<E>, 'signal'>) {
-  const { params, query } = input as { params?: ParamsIn<E>; query?: QueryIn<E> };
-  return queryOptions({
-    queryKey: ['admin', ...apiKey(e, params, query)] as const,
-    queryFn: ({ signal }) => adminCall(e, { ...input, signal } as CallInput<E>),
-  });
+export function adminQuery<E extends JsonEndpoint & { method: 'GET' }>(e: E, input: Omit<AdminInput<E>, 'signal'>) {
+  return apiQuery(e, admin(input) as Omit<CallInput<E>, 'signal'>);
+}
+
+/** TanStack infinite-query options for a paged admin list (see `apiPages`). */
+export function adminPages<E extends PagedEndpoint>(e: E, input: Omit<AdminInput<E>, 'signal'>) {
+  return apiPages(e, admin(input) as Omit<CallInput<E>, 'signal'>);
+}
+
+/** The key of an admin answer (`apiKey` after 'admin'); `adminKey(e)` covers every answer of `e`. */
+export function adminKey<E extends Endpoint>(e: E, params?: ParamsIn<E>, query?: QueryIn<E>) {
+  return [...ADMIN_KEY, ...apiKey(e, params, query)] as const;
 }
 
 /**
- * Downloads an admin file (a CSV export) with the admin cookie and saves it under `filename`
+ * Downloads an admin file (a CSV export) and saves it under the server's file name
  * (docs/product.md#admin): fetched, so a 401 signs the tab out instead of opening an error page.
  */
-export async function adminDownload<E extends Endpoint & { method: 'GET' }>(
-  e: E,
-  input: { params?: ParamsIn<E>; query?: QueryIn<E> },
-  filename: string,
-): Promise<void> {
-  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
-  let res: Response;
-  try {
-    res = await fetch(urlFor(e, params, query), { credentials: 'same-origin' });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!res.ok) {
-    let message: string | undefined;
-    try {
-      const body = (await res.json()) as { error?: unknown };
-      if (typeof body.error === 'string') message = body.error;
-    } catch {
-      // not JSON
-    }
-    signOutOn401(new ApiError(res.status, message));
-  }
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Let the browser start the download before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+export function adminDownload<E extends FileEndpoint>(e: E, input: AdminInput<E> & { fallbackName: string }) {
+  return downloadApi(e, admin(input) as CallInput<E> & { fallbackName: string });
 }

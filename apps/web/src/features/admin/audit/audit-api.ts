@@ -1,6 +1,5 @@
 import { adminAuditApi, auditListQuery, type AuditListQuery } from '@neurobridge/shared/api/admin-audit';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { adminCall, adminQuery } from '../api/admin-client';
+import { adminPages, adminQuery } from '../api/admin-client';
 
 export const auditChainQuery = adminQuery(adminAuditApi.verify, {});
 
@@ -23,12 +22,5 @@ export function filterErrors(filters: AuditFilters): Partial<Record<keyof AuditF
 
 /** The trail in pages, newest first; the next page starts after the last id shown. */
 export function auditPagesQuery(filters: AuditFilters) {
-  const query = cleanFilters(filters);
-  return infiniteQueryOptions({
-    queryKey: ['admin', adminAuditApi.list.path, query] as const,
-    queryFn: ({ pageParam, signal }) =>
-      adminCall(adminAuditApi.list, { query: pageParam ? { ...query, cursor: pageParam } : query, signal }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-  });
+  return adminPages(adminAuditApi.list, { query: cleanFilters(filters) });
 }

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@neurobridge/shared/api/admin-audit';
+import { adminAuditApi, type AuditEntryView } from '@neurobridge/shared/api/admin-audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@neurobridge/shared/domain/audit';
 import { TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { pageItems } from '../../../lib/api';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
 import { auditChainQuery, auditPagesQuery, filterErrors, type AuditFilters } from './audit-api';
@@ -186,7 +187,7 @@ export function AuditTrail() {
   const valid = Object.keys(filterErrors(filters)).length === 0;
   const pages = useInfiniteQuery({ ...auditPagesQuery(filters), enabled: valid });
   const l = t.list;
-  const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
+  const entries = pageItems(adminAuditApi.list, pages.data);
   const filtered = Object.values(filters).some(Boolean);
   let content;
   if (!valid) content = <p className="py-6 text-muted">{l.fixFilters}</p>;

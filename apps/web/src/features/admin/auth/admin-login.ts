@@ -1,6 +1,7 @@
 import { adminAuthApi, type AdminLoginBody } from '@neurobridge/shared/api/admin-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { ADMIN_KEY } from '../api/admin-client';
 
 /**
  * The sign-in is public: a 401 here is a wrong password, not a lost session. Once signed in, what
@@ -11,7 +12,7 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: (body: AdminLoginBody) => callApi(adminAuthApi.login, { body }),
     onSuccess: (answer) => {
-      if (!answer.code_required) queryClient.removeQueries({ queryKey: ['admin'] });
+      if (!answer.code_required) queryClient.removeQueries({ queryKey: ADMIN_KEY });
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  adminEmailApi,
   EMAIL_STATUS_LABELS,
   EMAIL_STATUSES,
   type EmailStatus,
@@ -14,6 +15,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
 import { useSearchState } from '../shell/use-search-state';
@@ -44,7 +46,7 @@ export function OutboxScreen() {
   const resend = useResendEmail();
   const runResend = useLockedMutation(resend);
 
-  const emails = pages.data?.pages.flatMap((p) => p.emails) ?? [];
+  const emails = pageItems(adminEmailApi.emails, pages.data);
   const demo = pages.data?.pages[0]?.demo ?? false;
   const templateName = (type: string) =>
     templates.data?.templates.find((t) => t.template_type === type)?.template_name ?? type;

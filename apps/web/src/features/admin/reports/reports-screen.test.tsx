@@ -156,7 +156,7 @@ describe('/admin/reports (docs/product.md#admin-reports)', () => {
     release();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(csv).toEqual([
-      { url: '/api/admin/reports/export?type=csv&period=last_30_days', auth: null, credentials: 'same-origin' },
+      { url: '/api/admin/reports/export?type=csv&period=last_30_days', auth: null, credentials: 'include' },
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });

@@ -7,7 +7,6 @@ import {
 } from '@neurobridge/shared/api/admin-reports';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDate } from '@neurobridge/shared/domain/format';
-import { localDateString } from '@neurobridge/shared/domain/time';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +16,7 @@ import { SelectField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { clock } from '../../../lib/clock';
 import { errorText } from '../../../lib/api-client';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { adminDownload } from '../api/admin-client';
@@ -41,12 +41,11 @@ export function ReportsScreen() {
     if (exporting) return;
     setExporting(true);
     try {
-      await adminDownload(
-        adminReportsApi.export,
-        { query: { type: 'csv', period } },
-        // The clock only names the file; the server's name is the same (docs/product.md#admin-reports).
-        `neurobridge_report_${period}_${localDateString(new Date())}.csv`,
-      );
+      await adminDownload(adminReportsApi.export, {
+        query: { type: 'csv', period },
+        // The server names the file; this same name stands in if it does not (docs/product.md#admin-reports).
+        fallbackName: `neurobridge_report_${period}_${clock.today()}.csv`,
+      });
     } catch {
       toast(m.exportError, 'error');
     } finally {

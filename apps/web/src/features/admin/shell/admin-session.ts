@@ -2,7 +2,7 @@ import { adminAuthApi } from '@neurobridge/shared/api/admin-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { ADMIN_SIGNED_OUT_EVENT, adminCall, adminQuery, announceAdminSignedOut } from '../api/admin-client';
+import { ADMIN_KEY, ADMIN_SIGNED_OUT_EVENT, adminCall, adminQuery, announceAdminSignedOut } from '../api/admin-client';
 
 /** The signed-in admin: name and second factor (docs/product.md#admin-sign-in). */
 export const adminMeQuery = adminQuery(adminAuthApi.me, {});
@@ -24,7 +24,7 @@ export function useAdminSignedIn(): 'pending' | 'in' | 'out' {
   useEffect(() => {
     const end = () => {
       setEnded(true);
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
     };
     window.addEventListener(ADMIN_SIGNED_OUT_EVENT, end);
     return () => window.removeEventListener(ADMIN_SIGNED_OUT_EVENT, end);

@@ -1,7 +1,5 @@
 import { chatApi, type ChatBody, type ChatSource } from '@neurobridge/shared/api/chat';
-import { apiQuery, callApi, urlFor } from '../../../lib/api';
-import { apiErrorFrom, NetworkError } from '../../../lib/api-client';
-import { readEventStream } from '../../../lib/event-stream';
+import { apiQuery, callApi, streamApi } from '../../../lib/api';
 
 /** Whether the administration has the AI chat on (docs/product.md#ai-chat). */
 export const chatSettingsQuery = apiQuery(chatApi.settings, {});
@@ -28,23 +26,9 @@ export async function streamChat(
   onText: (piece: string) => void,
   signal?: AbortSignal,
 ): Promise<ChatSource> {
-  let res: Response;
-  try {
-    res = await fetch(urlFor(chatApi.chatStream), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new NetworkError();
-  }
-  if (!res.ok || !res.body) throw await apiErrorFrom(res);
   let source: ChatSource | null = null;
   let failed = false;
-  await readEventStream(res.body, ({ event, data }) => {
+  await streamApi(chatApi.chatStream, { body, signal }, ({ event, data }) => {
     const d = data as { text?: unknown; source?: unknown };
     if (event === 'delta' && typeof d.text === 'string') onText(d.text);
     else if (event === 'done' && (d.source === 'ai' || d.source === 'offline')) source = d.source;

@@ -1,6 +1,6 @@
 import { childProfessionalsApi } from '@neurobridge/shared/api/child-professionals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { apiKey, callApi } from '../../../lib/api';
 
 /**
  * Withdraws a pending invitation, for all its children: every child's list is refreshed
@@ -11,6 +11,6 @@ export function useWithdrawInvitation(childId: number) {
   return useMutation({
     mutationFn: (invitationId: number) =>
       callApi(childProfessionalsApi.withdrawInvitation, { params: { id: childId, invitationId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [childProfessionalsApi.list.path] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(childProfessionalsApi.list) }),
   });
 }

@@ -1,3 +1,4 @@
+import { childProfessionalsApi } from '@neurobridge/shared/api/child-professionals';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { SESSION_TYPE_LABELS, type SessionType } from '@neurobridge/shared/domain/professionals';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { childSessionsQueryOptions } from '../api/child-sessions';
@@ -20,7 +22,7 @@ const typeLabel = (type: string) => SESSION_TYPE_LABELS[type as SessionType] ?? 
 export function ChildSessionsSection({ childId }: { childId: number }) {
   const listId = useId();
   const sessions = useInfiniteQuery(childSessionsQueryOptions(childId));
-  const items = sessions.data?.pages.flatMap((p) => p.sessions) ?? [];
+  const items = pageItems(childProfessionalsApi.sessions, sessions.data);
 
   if (!sessions.data) {
     if (sessions.isError) {

@@ -1,6 +1,5 @@
 import { progressApi } from '@neurobridge/shared/api/progress';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiKey, callApi } from '../../../lib/api';
+import { apiPages } from '../../../lib/api';
 
 /** The child page reads "Atividades recentes" this many at a time (docs/product.md#reading-progress). */
 export const RECENT_LIMIT = 10;
@@ -11,14 +10,4 @@ export const RECENT_LIMIT = 10;
  * (docs/product.md#reading-progress).
  */
 export const childProgressQueryOptions = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: apiKey(progressApi.list, { id }, { limit: String(RECENT_LIMIT) }),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(progressApi.list, {
-        params: { id },
-        query: { limit: String(RECENT_LIMIT), ...(pageParam === null ? {} : { cursor: pageParam }) },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
+  apiPages(progressApi.list, { params: { id }, query: { limit: String(RECENT_LIMIT) } });

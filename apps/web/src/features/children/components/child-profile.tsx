@@ -1,4 +1,5 @@
 import type { Child } from '@neurobridge/shared/api/children';
+import { progressApi } from '@neurobridge/shared/api/progress';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
@@ -9,6 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { pageItems } from '../../../lib/api';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { childProgressQueryOptions, RECENT_LIMIT } from '../api/child-progress';
 import { childProgressSummaryQueryOptions } from '../api/child-progress-summary';
@@ -105,7 +107,7 @@ export function RecentProgress({ childId }: { childId: number }) {
   const options = childProgressQueryOptions(childId);
   const progress = useInfiniteQuery(options);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = progress;
-  const entries = progress.data?.pages.flatMap((p) => p.items) ?? [];
+  const entries = pageItems(progressApi.list, progress.data);
   const listRef = useRef<HTMLUListElement>(null);
   const moreId = useId();
   // The clicked button is disabled while the page loads, or removed by 'Mostrar menos', so the

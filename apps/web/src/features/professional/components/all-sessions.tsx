@@ -1,8 +1,10 @@
+import { professionalApi } from '@neurobridge/shared/api/professional';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { messages } from '../../../locales/pt-BR/messages';
 import { sessionsQueryOptions } from '../api/sessions';
@@ -16,7 +18,7 @@ export function AllSessions({ filters, emptyText }: { filters: SessionFilters; e
   const t = professionalMessages.sessions;
   const listId = useId();
   const sessions = useInfiniteQuery(sessionsQueryOptions(filters));
-  const items = sessions.data?.pages.flatMap((p) => p.sessions) ?? [];
+  const items = pageItems(professionalApi.sessions, sessions.data);
 
   if (!sessions.data) {
     if (sessions.isError) {

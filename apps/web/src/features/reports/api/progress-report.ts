@@ -1,7 +1,6 @@
 import { reportsApi } from '@neurobridge/shared/api/reports';
 import { useMutation } from '@tanstack/react-query';
-import { apiQuery, urlFor } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download-file';
+import { apiQuery, downloadApi } from '../../../lib/api';
 
 /** The child's progress report, computed on the server (docs/product.md#progress-report). */
 export const progressReportQueryOptions = (id: number) => ({
@@ -13,13 +12,13 @@ export const progressReportQueryOptions = (id: number) => ({
 /** 'Baixar PDF': the same report as a PDF, saved under the server's file name. */
 export function useReportPdf(childId: number, fallbackName: string) {
   return useMutation({
-    mutationFn: () => downloadFile(urlFor(reportsApi.pdf, { id: childId }), fallbackName, 'POST'),
+    mutationFn: () => downloadApi(reportsApi.pdf, { params: { id: childId }, fallbackName }),
   });
 }
 
 /** 'Exportar CSV': every progress entry, for therapists (progress.csv). */
 export function useProgressCsv(childId: number, fallbackName: string) {
   return useMutation({
-    mutationFn: () => downloadFile(urlFor(reportsApi.progressCsv, { id: childId }), fallbackName),
+    mutationFn: () => downloadApi(reportsApi.progressCsv, { params: { id: childId }, fallbackName }),
   });
 }

@@ -6,8 +6,7 @@ import {
   type ScheduleEntry,
 } from '@neurobridge/shared/api/schedule';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, callApi, urlFor } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download-file';
+import { apiQuery, callApi, downloadApi } from '../../../lib/api';
 
 /** The child's week, every entry with this week's completion and its streak (docs/product.md#calendar). */
 export const scheduleQueryOptions = (id: number) => apiQuery(scheduleApi.list, { params: { id } });
@@ -63,6 +62,6 @@ export function useRemoveEntry(childId: number) {
 /** 'Imprimir semana (PDF)': the A4 landscape week for the fridge, saved under the server's name. */
 export function usePrintableWeek(childId: number, fallbackName: string) {
   return useMutation({
-    mutationFn: () => downloadFile(urlFor(scheduleApi.printableWeek, { id: childId }), fallbackName),
+    mutationFn: () => downloadApi(scheduleApi.printableWeek, { params: { id: childId }, fallbackName }),
   });
 }

@@ -2,7 +2,7 @@ import { paymentsApi, type PaymentView } from '@neurobridge/shared/api/payments'
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiQuery } from '../../../lib/api';
+import { apiKey, apiQuery } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { refreshTierQueries } from './plan-queries';
 
@@ -51,7 +51,7 @@ export function usePaymentCheck(paymentId: string | null): PaymentCheck {
       }
       if (stopped) return;
       if (last?.status === 'approved') {
-        void queryClient.invalidateQueries({ queryKey: [subscriptionApi.get.path] });
+        void queryClient.invalidateQueries({ queryKey: apiKey(subscriptionApi.get) });
         refreshTierQueries(queryClient);
         setCheck({ state: 'approved', payment: last });
       } else if (settled || tries >= MAX_CHECKS) {

@@ -1,7 +1,7 @@
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, callApi } from '../../../lib/api';
+import { apiKey, apiQuery, callApi } from '../../../lib/api';
 
 export const subscriptionQueryOptions = queryOptions({ ...apiQuery(subscriptionApi.get, {}), retry: false });
 
@@ -13,7 +13,7 @@ export function useStartTrial() {
     // The returned subscription is stored and the modal closes (docs/product.md#trial-welcome).
     onSuccess: (sub) => {
       queryClient.setQueryData(subscriptionQueryOptions.queryKey, sub);
-      void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
+      void queryClient.invalidateQueries({ queryKey: apiKey(dashboardApi.stats) });
     },
   });
 }

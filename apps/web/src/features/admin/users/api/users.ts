@@ -6,7 +6,7 @@ import {
   type SendEmailBody,
 } from '@neurobridge/shared/api/admin-users';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminCall, adminQuery } from '../../api/admin-client';
+import { adminCall, adminKey, adminPages, adminQuery } from '../../api/admin-client';
 
 export const usersQueryOptions = (query: AdminUsersQuery) => adminQuery(adminUsersApi.list, { query });
 export const userDetailQueryOptions = (id: number) => adminQuery(adminUsersApi.detail, { params: { id } });
@@ -19,10 +19,10 @@ export const userProgressQueryOptions = (id: number) => adminQuery(adminUsersApi
  */
 function applyUser(queryClient: QueryClient, user: AdminUserDetail) {
   queryClient.setQueryData(userDetailQueryOptions(user.id).queryKey, user);
-  queryClient.setQueriesData<{ users: { id: number }[] }>({ queryKey: ['admin', adminUsersApi.list.path] }, (page) =>
+  queryClient.setQueriesData<{ users: { id: number }[] }>({ queryKey: adminKey(adminUsersApi.list) }, (page) =>
     page ? { ...page, users: page.users.map((u) => (u.id === user.id ? { ...u, ...pickRow(user) } : u)) } : page,
   );
-  void queryClient.invalidateQueries({ queryKey: ['admin', adminUsersApi.list.path] });
+  void queryClient.invalidateQueries({ queryKey: adminKey(adminUsersApi.list) });
 }
 
 function pickRow(user: AdminUserDetail) {
@@ -63,10 +63,10 @@ export function useDeleteUser() {
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: userDetailQueryOptions(id).queryKey });
       queryClient.setQueriesData<{ users: { id: number }[]; total: number }>(
-        { queryKey: ['admin', adminUsersApi.list.path] },
+        { queryKey: adminKey(adminUsersApi.list) },
         (page) => (page ? { ...page, users: page.users.filter((u) => u.id !== id), total: page.total - 1 } : page),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', adminUsersApi.list.path] });
+      void queryClient.invalidateQueries({ queryKey: adminKey(adminUsersApi.list) });
     },
   });
 }
@@ -75,7 +75,13 @@ export function useSendEmail() {
   return useMutation({ mutationFn: (body: SendEmailBody) => adminCall(adminUsersApi.sendEmail, { body }) });
 }
 
-/** The next entries of one child ("Carregar mais"). */
-export function fetchChildProgress(userId: number, childId: number, cursor: string) {
-  return adminCall(adminUsersApi.childProgress, { params: { id: userId, childId }, query: { cursor } });
+/**
+ * The entries of one child after the first ones, which come with the user's answer ("Carregar
+ * mais"): the pages start at that answer's `next_cursor`.
+ */
+export function childProgressPages(userId: number, childId: number, after: string | null) {
+  return adminPages(adminUsersApi.childProgress, {
+    params: { id: userId, childId },
+    query: after === null ? {} : { cursor: after },
+  });
 }

@@ -1,10 +1,9 @@
-import type { AdminProgressEntry, AdminUserChild } from '@neurobridge/shared/api/admin-users';
+import { adminUsersApi, type AdminUserChild } from '@neurobridge/shared/api/admin-users';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '@neurobridge/shared/domain/progress-status';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -12,8 +11,10 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { fmt } from '../../../../locales/pt-BR/messages';
+import { clock } from '../../../../lib/clock';
+import { pageItems } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client';
-import { fetchChildProgress, userProgressQueryOptions } from '../api/users';
+import { childProgressPages, userProgressQueryOptions } from '../api/users';
 import { childAge, formatMinutes } from '../format';
 import { adminUsersMessages as m } from '../messages';
 import { TableScroll } from '../../shell/table-scroll';
@@ -53,27 +54,18 @@ export function UserProgressScreen({ userId }: { userId: number }) {
 }
 
 function ChildProgress({ userId, child }: { userId: number; child: AdminUserChild }) {
-  const [more, setMore] = useState<AdminProgressEntry[]>([]);
-  const [cursor, setCursor] = useState(child.next_cursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState(false);
-  const entries = [...child.entries, ...more];
-  const age = childAge(child.birth_date, new Date());
+  // The first entries come with the user's answer; "Carregar mais" reads the pages after them.
+  const more = useInfiniteQuery({ ...childProgressPages(userId, child.id, child.next_cursor), enabled: false });
+  const entries = [...child.entries, ...pageItems(adminUsersApi.childProgress, more.data)];
+  const cursor = more.data ? more.hasNextPage : child.next_cursor !== null;
+  const loading = more.isFetching;
+  const error = more.isError;
+  const age = childAge(child.birth_date, clock.now());
   const headingId = `child-${child.id}`;
 
-  async function loadMore() {
+  function loadMore() {
     if (!cursor || loading) return;
-    setLoading(true);
-    setError(false);
-    try {
-      const page = await fetchChildProgress(userId, child.id, cursor);
-      setMore((all) => [...all, ...page.items]);
-      setCursor(page.next_cursor);
-    } catch {
-      setError(true);
-    } finally {
-      setLoading(false);
-    }
+    void more.fetchNextPage();
   }
 
   return (
@@ -161,7 +153,7 @@ function ChildProgress({ userId, child }: { userId: number; child: AdminUserChil
         </p>
       )}
       {cursor && (
-        <Button variant="secondary" onClick={() => void loadMore()} pending={loading} pendingLabel={p.loadingMore}>
+        <Button variant="secondary" onClick={loadMore} pending={loading} pendingLabel={p.loadingMore}>
           {p.loadMore}
         </Button>
       )}

@@ -238,7 +238,7 @@ describe('/admin/users (docs/product.md#admin-users)', () => {
     expect(screen.getByRole('button', { name: 'Exportando...' })).toBeDisabled();
     act(() => release());
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(csvCalls).toEqual([{ url: '/api/admin/users/export?search=ana', auth: null, credentials: 'same-origin' }]);
+    expect(csvCalls).toEqual([{ url: '/api/admin/users/export?search=ana', auth: null, credentials: 'include' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });
 

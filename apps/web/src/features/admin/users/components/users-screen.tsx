@@ -4,7 +4,6 @@ import {
   type AdminUserRow,
   type AdminUsersFilters,
 } from '@neurobridge/shared/api/admin-users';
-import { localDateString } from '@neurobridge/shared/domain/time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toast';
+import { clock } from '../../../../lib/clock';
 import { fmt } from '../../../../locales/pt-BR/messages';
 import { adminDownload } from '../../api/admin-client';
 import { Pager } from '../../shell/pager';
@@ -74,11 +74,10 @@ export function UsersScreen() {
     if (exporting) return;
     setExporting(true);
     try {
-      await adminDownload(
-        adminUsersApi.export,
-        { query: applied },
-        `neurobridge_usuarios_${localDateString(new Date())}.csv`,
-      );
+      await adminDownload(adminUsersApi.export, {
+        query: applied,
+        fallbackName: `neurobridge_usuarios_${clock.today()}.csv`,
+      });
     } catch {
       toast(m.exportError, 'error');
     } finally {
