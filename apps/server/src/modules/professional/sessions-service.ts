@@ -12,17 +12,18 @@ import {
   type SessionsPage,
   type updateSessionBody,
 } from '@neurobridge/shared/api/professional';
+import { latestSessionDate } from '@neurobridge/shared/domain/time';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { children } from '../../db/schema/children';
-import { professionalAccess, professionalSessions } from '../../db/schema/professionals';
+import { professionalSessions } from '../../db/schema/professionals';
 import { professionalChild } from '../../lib/actor';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
+import { childrenTakenFrom } from '../children/child-access';
 import { deleteSession, firstPageQuery, pageAfterQuery, sessionQuery } from './professional-queries';
 import { toProfessionalSession } from './professional-view';
-import { latestSessionDate } from './week';
 
 export type CreateSessionInput = z.output<typeof createSessionBody>;
 export type UpdateSessionInput = z.output<typeof updateSessionBody>;
@@ -40,16 +41,9 @@ export function createSessionsService({ db, clock, childAccess }: Pick<AppDeps, 
   /** Whether this professional had access to this (still existing) child and it was ended. */
   async function hadAccess(userId: number, childId: number): Promise<boolean> {
     const [row] = await db
-      .select({ id: professionalAccess.id })
-      .from(professionalAccess)
-      .innerJoin(children, and(eq(children.id, professionalAccess.childId), eq(children.isActive, true)))
-      .where(
-        and(
-          eq(professionalAccess.professionalUserId, userId),
-          eq(professionalAccess.childId, childId),
-          eq(professionalAccess.isActive, false),
-        ),
-      )
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.id, childId), childrenTakenFrom(userId)))
       .limit(1);
     return row !== undefined;
   }
