@@ -49,7 +49,7 @@ export function useSaveProgress(childId: number, entryId?: number) {
       // keys are the endpoints', so this feature need not know the child page's.
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.list, { id: childId }) });
       void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id: childId }) });
-      void queryClient.invalidateQueries({ queryKey: [dashboardApi.stats.path] });
+      void queryClient.invalidateQueries({ queryKey: apiKey(dashboardApi.stats) });
       if (entryId) {
         void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
         void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
