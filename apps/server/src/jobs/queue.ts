@@ -91,6 +91,22 @@ export function createQueue<K extends string | number>(db: Db, clock: Clock, spe
     },
 
     /**
+     * A failed item back to the queue, due now with its attempts from zero (the administrator's
+     * retry). Answers what it had before, or null when the item is not failed.
+     */
+    async retry(itemKey: K): Promise<{ attempts: number; lastError: string | null } | null> {
+      const result = await db.execute(sql`update ${table} as q
+        set ${column(state)} = ${states.pending}, ${column(attempts)} = 0, ${column(lastError)} = null,
+            ${column(nextAttemptAt)} = ${at(clock.now())}
+        from (select ${column(attempts)} as a, ${column(lastError)} as e from ${table}
+              where ${key} = ${itemKey} and ${state} = ${states.failed} for update) as before
+        where q.${column(key)} = ${itemKey} and q.${column(state)} = ${states.failed}
+        returning before.a as "attempts", before.e as "last_error"`);
+      const [row] = rowsOf<{ attempts: number | string; last_error: string | null }>(result);
+      return row ? { attempts: Number(row.attempts), lastError: row.last_error } : null;
+    },
+
+    /**
      * Items still claimed past their lease: their server stopped mid-attempt. Per the policy they
      * are due again (while attempts remain) or failed with the reason. Answers how many.
      */

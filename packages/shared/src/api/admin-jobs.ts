@@ -24,6 +24,13 @@ export const INVALID_JOB_STATE = userMessage('Situação inválida: use pending,
 export const INVALID_JOBS_CURSOR = userMessage('Página inválida.');
 export const INVALID_JOBS_LIMIT = userMessage(`O limite deve ser um número de 1 a ${JOBS_PAGE_MAX}.`);
 
+// Refusals of a retry (404/409).
+export const JOB_ITEM_NOT_FOUND = 'Tarefa não encontrada.';
+export const ONLY_FAILED_RETRY = 'Só uma tarefa com falha pode ser tentada de novo.';
+/** An e-mail may have gone (docs/decisions/019-email-delivery-at-most-once.md): the outbox resends it. */
+export const RETRY_NOT_ALLOWED =
+  'Esta tarefa não é tentada de novo aqui; um e-mail com falha é reenviado em “E-mails enviados”.';
+
 export const jobsQuery = z.strictObject({
   state: z.enum(JOB_STATES, { error: INVALID_JOB_STATE }).optional(),
   /** `next_cursor` of the previous page. */
@@ -57,6 +64,11 @@ export const backgroundJob = z.object({
   last_run_at: z.string().nullable(),
   /** A timed job's next run, a pending item's next attempt; null otherwise. */
   next_run_at: z.string().nullable(),
+  /**
+   * A failed queued item whose attempt may be made again (its queue retries a lost lease): the
+   * administrator may send it back to the queue. A failed e-mail is resent from the outbox.
+   */
+  can_retry: z.boolean(),
 });
 export type BackgroundJob = z.infer<typeof backgroundJob>;
 
@@ -65,6 +77,11 @@ export const jobsPage = z.object({
   next_cursor: z.string().nullable(),
 });
 export type JobsPage = z.infer<typeof jobsPage>;
+
+const jobItemParams = z.strictObject({
+  job: z.string({ error: JOB_ITEM_NOT_FOUND }).max(100, JOB_ITEM_NOT_FOUND),
+  key: z.string({ error: JOB_ITEM_NOT_FOUND }).max(200, JOB_ITEM_NOT_FOUND),
+});
 
 export const adminJobsApi = {
   list: endpoint({
@@ -76,5 +93,15 @@ export const adminJobsApi = {
     query: jobsQuery,
     status: 200,
     response: jobsPage,
+  }),
+  /** A failed queued item back to the queue, its attempts from zero; audited. */
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/admin/jobs/:job/items/:key/retry',
+    access: 'admin',
+    tag: 'admin',
+    params: jobItemParams,
+    status: 200,
+    response: backgroundJob,
   }),
 };

@@ -1,6 +1,9 @@
 import {
   INVALID_JOBS_CURSOR,
+  JOB_ITEM_NOT_FOUND,
   JOBS_PAGE_SIZE,
+  ONLY_FAILED_RETRY,
+  RETRY_NOT_ALLOWED,
   type BackgroundJob,
   type JobState,
   type jobsQuery,
@@ -11,7 +14,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { scheduledJobs } from '../../db/schema/requests';
 import { nextRunAt } from '../../jobs/job-rules';
-import { HttpError } from '../../lib/http-error';
+import { createQueue } from '../../jobs/queue';
+import type { Acting } from '../../lib/actor';
+import { HttpError, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/audit-log';
 import { isTimed, type Job, type QueuedJob, type TimedJob } from '../../jobs/runner';
 
 type Query = z.output<typeof jobsQuery>;
@@ -74,6 +80,9 @@ function parseCursor(cursor: string): { job: string; sort: string } {
  * timed job's last run (state, failed runs in a row, last error, next run) and each queued item
  * not done yet (an e-mail not sent, a payment notification not applied), by job then item.
  */
+/** Only an attempt that may be made twice is sent back by the administrator (decision 019 keeps e-mails out). */
+const retryable = (job: QueuedJob) => job.queue.leaseLost === 'retry';
+
 export function createAdminJobsService({ db, clock, jobs }: Pick<AppDeps, 'db' | 'clock'> & { jobs: readonly Job[] }) {
   const byName = new Map(jobs.map((j) => [j.name, j]));
   const timed = jobs.filter(isTimed);
@@ -96,6 +105,7 @@ export function createAdminJobsService({ db, clock, jobs }: Pick<AppDeps, 'db' |
         last_error: row.last_error,
         last_run_at: iso(lastRun),
         next_run_at: nextRunAt(lastRun, job.schedule.everyMs, clock.now()).toISOString(),
+        can_retry: false,
       };
     }
     return {
@@ -110,10 +120,46 @@ export function createAdminJobsService({ db, clock, jobs }: Pick<AppDeps, 'db' |
       last_error: row.last_error,
       last_run_at: null,
       next_run_at: state === 'pending' ? iso(row.next_at) : null,
+      can_retry: state === 'failed' && retryable(job),
     };
   }
 
   return {
+    /** A failed queued item back to its queue, due now with its attempts from zero; audited. */
+    async retry(name: string, key: string, acting: Acting): Promise<BackgroundJob> {
+      const job = byName.get(name);
+      if (!job || isTimed(job)) throw notFound(JOB_ITEM_NOT_FOUND);
+      if (!retryable(job)) throw new HttpError(409, RETRY_NOT_ALLOWED);
+      return db.transaction(async (tx) => {
+        const queue = createQueue<string>(tx, clock, job.queue.table, job.queue);
+        const before = await queue.retry(key);
+        if (!before) {
+          const result = await tx.execute(
+            sql`select 1 from ${job.queue.table.table} where ${job.queue.table.key}::text = ${key}`,
+          );
+          if ((result as unknown as { rows: unknown[] }).rows.length === 0) throw notFound(JOB_ITEM_NOT_FOUND);
+          throw new HttpError(409, ONLY_FAILED_RETRY);
+        }
+        await recordAudit(tx, clock, {
+          actor: { type: 'admin', id: acting.admin.id, label: acting.admin.username },
+          from: acting.from,
+          action: 'job.retried',
+          target: { type: 'job', id: `${name}:${key}` },
+          details: { job: name, attempts: before.attempts, last_error: before.lastError },
+        });
+        return toView({
+          job: name,
+          sort: '',
+          key,
+          state: 'pending',
+          attempts: 0,
+          next_at: clock.now(),
+          last_error: null,
+          last_run_at: null,
+        });
+      });
+    },
+
     async list(query: Query): Promise<JobsPage> {
       const limit = query.limit ?? JOBS_PAGE_SIZE;
       const parts = [timedRows(timed, query.state), ...queued.map((j) => queueRows(j, query.state))].filter(

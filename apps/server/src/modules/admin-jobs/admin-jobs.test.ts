@@ -2,11 +2,17 @@ import {
   adminJobsApi,
   INVALID_JOB_STATE,
   INVALID_JOBS_CURSOR,
+  JOB_ITEM_NOT_FOUND,
+  ONLY_FAILED_RETRY,
+  RETRY_NOT_ALLOWED,
   type JobsPage,
 } from '@neurobridge/shared/api/admin-jobs';
+import { pathFor } from '@neurobridge/shared/api/contract';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema/admin';
 import { paymentNotifications } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
 import { scheduledJobs } from '../../db/schema/requests';
@@ -134,5 +140,54 @@ describe('GET /api/admin/jobs', () => {
     const parent = await createSignedInUser(t);
     expect((await list('', parent.cookie)).statusCode).toBe(401);
     expect((await list('', '')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/jobs/:job/items/:key/retry', () => {
+  const retry = (job: string, key: string, cookie = `nb_admin=${token}`) =>
+    t.app.inject({ method: 'POST', url: pathFor(adminJobsApi.retry, { job, key }), headers: { cookie } });
+
+  it('sends a failed payment notification back to the queue, attempts from zero, and audits it', async () => {
+    const before = (await list('?state=failed')).json<JobsPage>().jobs;
+    expect(before.find((j) => j.id === `${JOB_NAMES.payments}:123456`)?.can_retry).toBe(true);
+    // An e-mail may have gone (decision 019): the outbox resends it, not this screen.
+    expect(before.find((j) => j.job === JOB_NAMES.email)?.can_retry).toBe(false);
+
+    const res = await retry(JOB_NAMES.payments, '123456');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'pending', attempts: 0, last_error: null, can_retry: false });
+    const [row] = await t.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.providerPaymentId, '123456'));
+    expect(row).toMatchObject({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: t.clock.now() });
+    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: 'job.retried',
+      targetType: 'job',
+      targetId: `${JOB_NAMES.payments}:123456`,
+      details: { job: JOB_NAMES.payments, attempts: 10, last_error: 'Mercado Pago payment failed: MPServerError 500' },
+    });
+
+    const again = await retry(JOB_NAMES.payments, '123456');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ONLY_FAILED_RETRY);
+  });
+
+  it('refuses an e-mail, a timed job, an unknown item, and a caller who is not an administrator', async () => {
+    const email = await retry(JOB_NAMES.email, '1');
+    expect(email.statusCode).toBe(409);
+    expect(email.json().error).toBe(RETRY_NOT_ALLOWED);
+    for (const [job, key] of [
+      [JOB_NAMES.housekeeping, 'x'],
+      ['no-such-job', 'x'],
+      [JOB_NAMES.payments, 'nobody'],
+    ] as const) {
+      const res = await retry(job, key);
+      expect(res.statusCode, `${job} ${key}`).toBe(404);
+      expect(res.json().error).toBe(JOB_ITEM_NOT_FOUND);
+    }
+    const parent = await createSignedInUser(t);
+    expect((await retry(JOB_NAMES.payments, '123456', parent.cookie)).statusCode).toBe(401);
   });
 });

@@ -23,6 +23,7 @@ const housekeeping: BackgroundJob = {
   last_error: null,
   last_run_at: '2026-11-20T12:00:00.000Z',
   next_run_at: '2026-11-20T13:00:00.000Z',
+  can_retry: false,
 };
 const failedEmail: BackgroundJob = {
   id: 'email-delivery:3',
@@ -36,6 +37,7 @@ const failedEmail: BackgroundJob = {
   last_error: 'Falhou depois de 5 tentativas: connect ECONNREFUSED',
   last_run_at: null,
   next_run_at: null,
+  can_retry: false,
 };
 const waitingPayment: BackgroundJob = {
   id: 'payment-notifications:123456',
@@ -49,6 +51,16 @@ const waitingPayment: BackgroundJob = {
   last_error: 'Mercado Pago payment failed: MPServerError 500',
   last_run_at: null,
   next_run_at: '2026-11-20T12:05:00.000Z',
+  can_retry: false,
+};
+const failedPayment: BackgroundJob = {
+  ...waitingPayment,
+  id: 'payment-notifications:777',
+  item: 'Pagamento 777',
+  state: 'failed',
+  attempts: 10,
+  next_run_at: null,
+  can_retry: true,
 };
 
 function stub(routes: Record<string, Handler> = {}) {
@@ -149,5 +161,44 @@ describe('/admin/jobs (docs/decisions/023-one-job-runner.md)', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('table', { name: 'Tarefas' })).toBeInTheDocument();
+  });
+
+  it("'Tentar de novo' sends a failed item back to the queue once, and the list reloads", async () => {
+    let retried = false;
+    const { calls } = stub({
+      'GET /api/admin/jobs': () => ({
+        body: {
+          jobs: [retried ? { ...failedPayment, state: 'pending', attempts: 0, can_retry: false } : failedPayment],
+          next_cursor: null,
+        },
+      }),
+      'POST /api/admin/jobs/payment-notifications/items/777/retry': () => {
+        retried = true;
+        return { body: { ...failedPayment, state: 'pending', attempts: 0, can_retry: false } };
+      },
+    });
+    const view = renderRoute('/admin/jobs');
+    const button = await screen.findByRole('button', { name: 'Tentar de novo: Pagamento 777' });
+    // An e-mail is resent from the outbox, a timed job runs on its hour: no button for them.
+    expect(within(table()).getAllByRole('button', { name: /^Tentar de novo/ })).toHaveLength(1);
+    await expectNoSeriousA11yViolations(view.container);
+    await userEvent.dblClick(button);
+    expect(await screen.findByText('Tarefa de volta na fila.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await waitFor(() => expect(within(table()).getByText('Aguardando')).toBeInTheDocument());
+    expect(within(table()).queryByRole('button', { name: /^Tentar de novo/ })).not.toBeInTheDocument();
+  });
+
+  it('a refused retry is told', async () => {
+    stub({
+      'GET /api/admin/jobs': () => ({ body: { jobs: [failedPayment], next_cursor: null } }),
+      'POST /api/admin/jobs/payment-notifications/items/777/retry': () => ({
+        status: 409,
+        body: { error: 'Só uma tarefa com falha pode ser tentada de novo.' },
+      }),
+    });
+    renderRoute('/admin/jobs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar de novo: Pagamento 777' }));
+    expect(await screen.findByText('Só uma tarefa com falha pode ser tentada de novo.')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
-import { JOB_STATES, type JobState } from '@neurobridge/shared/api/admin-jobs';
+import { adminJobsApi, JOB_STATES, type BackgroundJob, type JobState } from '@neurobridge/shared/api/admin-jobs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SelectField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
+import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
 import { useSearchState } from '../shell/use-search-state';
-import { jobsPagesQuery } from './jobs-api';
+import { jobsPagesQuery, useRetryJob } from './jobs-api';
 import { JobsTable } from './jobs-table';
 import { jobsMessages as m } from './messages';
 
@@ -20,7 +23,15 @@ export function JobsScreen() {
   const [search, setSearch] = useSearchState(['state'] as const);
   const state = (JOB_STATES as readonly string[]).includes(search.state) ? (search.state as JobState) : undefined;
   const pages = useInfiniteQuery({ ...jobsPagesQuery(state), staleTime: 0 });
-  const jobs = pages.data?.pages.flatMap((p) => p.jobs) ?? [];
+  const jobs = pageItems(adminJobsApi.list, pages.data);
+  const toast = useToast();
+  const retry = useRetryJob();
+  const runRetry = useLockedMutation(retry);
+  const onRetry = (job: BackgroundJob) =>
+    runRetry(job, {
+      onSuccess: () => toast(m.retried, 'success'),
+      onError: (err) => toast(errorText(err, m.retryError), 'error'),
+    });
 
   let content;
   if (pages.isPending) content = <Spinner label={m.loading} />;
@@ -39,7 +50,7 @@ export function JobsScreen() {
   else
     content = (
       <>
-        <JobsTable jobs={jobs} />
+        <JobsTable jobs={jobs} onRetry={onRetry} retrying={retry.isPending ? (retry.variables?.id ?? null) : null} />
         <LoadMore pages={pages} label={m.more} loadingLabel={m.loadingMore} errorFallback={m.loadError} />
       </>
     );

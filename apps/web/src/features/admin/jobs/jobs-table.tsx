@@ -1,6 +1,7 @@
 import type { BackgroundJob, JobState } from '@neurobridge/shared/api/admin-jobs';
 import { TIME_ZONE } from '@neurobridge/shared/domain/time';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { TableScroll } from '../shell/table-scroll';
 import { jobsMessages as m } from './messages';
@@ -21,8 +22,17 @@ function attemptsText(job: BackgroundJob): string {
 }
 
 /** The tasks' rows: task, item, state, attempts, last error and dates. */
-export function JobsTable({ jobs }: { jobs: BackgroundJob[] }) {
-  const head = [m.task, m.item, m.state, m.attempts, m.lastError, m.dates];
+export function JobsTable({
+  jobs,
+  onRetry,
+  retrying,
+}: {
+  jobs: BackgroundJob[];
+  onRetry: (job: BackgroundJob) => void;
+  /** The id of the item being sent back, while its call runs. */
+  retrying: string | null;
+}) {
+  const head = [m.task, m.item, m.state, m.attempts, m.lastError, m.dates, m.actions];
   return (
     <TableScroll label={m.heading} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left">
@@ -52,6 +62,18 @@ export function JobsTable({ jobs }: { jobs: BackgroundJob[] }) {
                   <span className="block">
                     {fmt(j.kind === 'timed' ? m.nextRun : m.nextAttempt, { when: formatWhen(j.next_run_at) })}
                   </span>
+                )}
+              </td>
+              <td className="py-3">
+                {j.can_retry && (
+                  <Button
+                    variant="secondary"
+                    aria-label={fmt(m.retryLabel, { item: j.item ?? j.title })}
+                    disabled={retrying === j.id}
+                    onClick={() => onRetry(j)}
+                  >
+                    {m.retry}
+                  </Button>
                 )}
               </td>
             </tr>

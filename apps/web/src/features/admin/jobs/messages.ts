@@ -32,6 +32,11 @@ export const jobsMessages = {
   lastRun: 'Última execução em {when}',
   nextRun: 'Próxima execução em {when}',
   nextAttempt: 'Próxima tentativa em {when}',
+  actions: 'Ações',
+  retry: 'Tentar de novo',
+  retryLabel: 'Tentar de novo: {item}',
+  retried: 'Tarefa de volta na fila.',
+  retryError: 'Não foi possível pôr a tarefa de volta na fila.',
   more: 'Carregar mais',
   loadingMore: 'Carregando...',
 };
