@@ -8,7 +8,7 @@ import { createUser, sessionCookie } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { progressEntries } from '../../db/schema/activities';
 import { scheduleCompletions } from '../../db/schema/schedule';
-import { KEY_REUSED } from '../../plugins/idempotency';
+import { KEY_REQUIRED, KEY_REUSED } from '../../plugins/idempotency';
 import { completionCount, freeActivities, rewardMilestones, scheduleCalls } from '../schedule/schedule-testing';
 
 // The save of a result (docs/product.md#recording-progress): done once per Idempotency-Key
@@ -109,6 +109,14 @@ describe('a save repeated with the same Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ error: KEY_REUSED });
     expect(await savedCount(child.id)).toBe(1);
+  });
+
+  it('without a key is refused with 400 and writes nothing', async () => {
+    const { child, cookie } = await family();
+    const res = await save(cookie, child.id, { activity_id: activityId, score: 50, seconds_spent: 30 }, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: KEY_REQUIRED });
+    expect(await savedCount(child.id)).toBe(0);
   });
 
   it('a new key is a new result: two games, two rows', async () => {
