@@ -41,3 +41,18 @@ it('writes the endpoints without their schemas, and data as literals, with no im
   expect(settings.DEFAULT_SENSORY_SETTINGS).toEqual(sensory.DEFAULT_SENSORY_SETTINGS);
   expect(settings).not.toHaveProperty('sensorySettings');
 });
+
+it("keeps the fields the web client reads from a contract: a paged list's items, a file or event answer, a required idempotency key", async () => {
+  const load = async <T>(module: T) =>
+    (await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(dataModuleSource(module as Record<string, unknown>))}`
+    )) as T;
+  const progress = await load(await import('@neurobridge/shared/api/progress'));
+  expect(progress.progressApi.list).toMatchObject({ method: 'GET', paging: { items: 'items' } });
+  expect(progress.progressApi.record).toMatchObject({ method: 'POST', idempotency: 'required' });
+  const reports = await load(await import('@neurobridge/shared/api/reports'));
+  expect(reports.reportsApi.pdf).toMatchObject({ method: 'POST', answer: 'file' });
+  const chat = await load(await import('@neurobridge/shared/api/chat'));
+  expect(chat.chatApi.chatStream).toMatchObject({ method: 'POST', answer: 'events' });
+  expect(chat.chatApi.chatStream).not.toHaveProperty('body');
+});
