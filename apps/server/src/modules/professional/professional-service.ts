@@ -3,12 +3,12 @@ import type {
   ProfessionalChildSummary,
   ProfessionalStats,
 } from '@neurobridge/shared/api/professional';
+import { weekDates } from '@neurobridge/shared/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { ChildAccess } from '../children/child-access';
 import { createProgressService } from '../progress/progress-service';
 import { childExtrasQuery, childrenQuery, statsQuery } from './professional-queries';
 import { toProfessionalChild } from './professional-view';
-import { professionalWeek } from './week';
 
 /**
  * The professional's workspace reads (docs/product.md#professional-workspace): their children,
@@ -26,7 +26,7 @@ export function createProfessionalService(deps: AppDeps) {
 
     /** One statement; "this week" is Sunday to Saturday in São Paulo by the app clock. */
     async stats(userId: number): Promise<ProfessionalStats> {
-      const week = professionalWeek(clock.now());
+      const week = weekDates(clock.now());
       const [row] = await statsQuery(db).execute({ userId, ...week });
       return {
         assignedChildren: row?.assignedChildren ?? 0,
