@@ -10,20 +10,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sampleChild, stubFetch } from '../test/fetch-stub';
-import {
-  apiKey,
-  apiPages,
-  apiQuery,
-  callApi,
-  downloadApi,
-  fileNameOf,
-  pageItems,
-  streamApi,
-  urlFor,
-  type PageItem,
-  type StreamEvent,
-} from './api';
+import { apiKey, apiPages, apiQuery, callApi, downloadApi, fileNameOf, pageItems, urlFor, type PageItem } from './api';
 import { ApiError, NetworkError, USER_CONTEXT } from './api-client';
+import { streamApi, type StreamEvent } from './api-stream';
 
 const chatBody = { message: 'oi', child_id: null, session_id: 's-1' };
 

@@ -7,18 +7,18 @@ import {
   type ResponseOf,
 } from '@neurobridge/shared/api/contract';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, USER_CONTEXT, type ApiContext } from './api-client';
+import { apiFetch, apiRequest, USER_CONTEXT, type ApiContext } from './api-client';
 import { urlFor } from './api-url';
-import { readEventStream, type StreamEvent } from './event-stream';
 
 export { urlFor };
-export type { ApiContext, StreamEvent };
+export type { ApiContext };
 
 /*
  * One web client for every call (docs/decisions/009-one-contract-per-endpoint.md): the endpoint's
  * contract says its method, its path, whether a create needs an idempotency key, what it answers
  * (JSON, a file, an event stream) and how it pages; each function below takes the kind it can read,
- * and all of them send through lib/api-client.ts.
+ * and all of them send through lib/api-client.ts. `streamApi` lives in lib/api-stream.ts, so only the
+ * chat's chunk carries the event-stream reader.
  */
 
 /** An endpoint answering JSON: what `callApi` and `apiQuery` read. */
@@ -47,7 +47,7 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   };
 
 /** The parts of any input, untyped, for the code below. */
-interface AnyInput {
+export interface AnyInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -56,8 +56,11 @@ interface AnyInput {
   context?: ApiContext;
 }
 
-/** Sends a call through the one request of lib/api-client.ts, with the contract's method and URL. */
-function request(e: Endpoint, input: AnyInput, accept?: string) {
+/**
+ * Sends a call through the one request of lib/api-client.ts, with the contract's method and URL;
+ * answers the OK `Response` for a reader of another kind (a file here, an event stream in api-stream.ts).
+ */
+export function requestApi(e: Endpoint, input: AnyInput, accept?: string) {
   return apiRequest(urlFor(e, input.params, input.query), {
     method: e.method,
     body: input.body,
@@ -173,7 +176,7 @@ export async function downloadApi<E extends FileEndpoint>(
   e: E,
   input: CallInput<E> & { fallbackName: string },
 ): Promise<string> {
-  const res = await request(e, input as AnyInput, '*/*');
+  const res = await requestApi(e, input as AnyInput, '*/*');
   const blob = await res.blob();
   const name = fileNameOf(res.headers.get('content-disposition'), input.fallbackName);
   const href = URL.createObjectURL(blob);
@@ -187,19 +190,4 @@ export async function downloadApi<E extends FileEndpoint>(
   // Revoked on the next task: the click has handed the file to the browser by then.
   setTimeout(() => URL.revokeObjectURL(href), 0);
   return name;
-}
-
-/**
- * Calls an endpoint that answers `text/event-stream` and hands each event to `onEvent` as it
- * arrives; resolves when the stream ends. A POST (the chat sends its message), so the browser's
- * EventSource (GET only) cannot be used. A refused call throws `ApiError` before any event.
- */
-export async function streamApi<E extends EventsEndpoint>(
-  e: E,
-  input: CallInput<E>,
-  onEvent: (event: StreamEvent) => void,
-): Promise<void> {
-  const res = await request(e, input as AnyInput, 'text/event-stream');
-  if (!res.body) throw new ApiError(res.status, undefined);
-  await readEventStream(res.body, onEvent);
 }

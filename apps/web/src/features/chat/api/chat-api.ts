@@ -1,5 +1,6 @@
 import { chatApi, type ChatBody, type ChatSource } from '@neurobridge/shared/api/chat';
-import { apiQuery, callApi, streamApi } from '../../../lib/api';
+import { apiQuery, callApi } from '../../../lib/api';
+import { streamApi } from '../../../lib/api-stream';
 
 /** Whether the administration has the AI chat on (docs/product.md#ai-chat). */
 export const chatSettingsQuery = apiQuery(chatApi.settings, {});
