@@ -73,9 +73,10 @@ export default tseslint.config(
         'error',
         {
           name: 'fetch',
-          message: 'Call the server through lib/api.ts (callApi, apiQuery, apiPages, downloadApi, streamApi).',
+          message:
+            'Call the server through lib/api.ts (callApi, apiQuery, apiPages, downloadApi) or lib/api-stream.ts (streamApi).',
         },
-        { name: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
+        { name: 'EventSource', message: 'Read an event stream with streamApi (lib/api-stream.ts).' },
         { name: 'XMLHttpRequest', message: 'Call the server through lib/api.ts.' },
       ],
       'no-restricted-properties': [
@@ -83,8 +84,16 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Call the server through lib/api.ts.' },
         { object: 'globalThis', property: 'fetch', message: 'Call the server through lib/api.ts.' },
         { object: 'self', property: 'fetch', message: 'Call the server through lib/api.ts.' },
-        { object: 'window', property: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
-        { object: 'globalThis', property: 'EventSource', message: 'Read an event stream with streamApi (lib/api.ts).' },
+        {
+          object: 'window',
+          property: 'EventSource',
+          message: 'Read an event stream with streamApi (lib/api-stream.ts).',
+        },
+        {
+          object: 'globalThis',
+          property: 'EventSource',
+          message: 'Read an event stream with streamApi (lib/api-stream.ts).',
+        },
       ],
     },
   },
