@@ -71,7 +71,6 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** What the caller can read: JSON (the default), a file, or `text/event-stream`. */
   accept?: string;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
   context?: ApiContext;
 }
@@ -84,15 +83,12 @@ export interface RequestOptions {
  */
 export async function apiRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
   const method = opts.method ?? 'GET';
-  const headers: Record<string, string> =
-    opts.body === undefined ? { accept: opts.accept ?? 'application/json' } : { 'content-type': 'application/json' };
-  if (opts.body !== undefined && opts.accept) headers.accept = opts.accept;
+  const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
-  Object.assign(headers, opts.headers);
   let res: Response;
   try {
-    const plainGet =
-      method === 'GET' && opts.body === undefined && !opts.idempotencyKey && !opts.headers && !opts.accept;
+    const plainGet = method === 'GET' && opts.body === undefined && !opts.idempotencyKey && !opts.accept;
     const early = plainGet ? takeEarlyRead(path) : undefined;
     res = await (early ??
       fetch(path, {
