@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countChildren, createChild } from '../../test/child-factories';
 import { createSignedInUser } from '../../test/factories';
+import { keyed } from '../../test/idempotency-key';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
 import { termsAcceptances } from '../db/schema/users';
 
@@ -114,7 +115,7 @@ describe('encoded and odd paths from another site', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/%61pi/children',
-      headers: { cookie, origin: new URL(TEST_APP_URL).origin },
+      headers: keyed({ cookie, origin: new URL(TEST_APP_URL).origin }),
       payload: { name: 'Lia' },
     });
     expect(res.statusCode).toBe(201);
