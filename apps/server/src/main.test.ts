@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importGlobPlugin } from '../../../scripts/esbuild-import-glob.mjs';
 
 // The real entry point, bundled as `npm start` runs it, into a folder of its own inside apps/server
 // (so its npm packages resolve as they do for dist/), with a temporary data folder.
@@ -20,6 +21,8 @@ beforeAll(async () => {
     format: 'esm',
     external: Object.keys(pkg.dependencies).filter((n: string) => !n.startsWith('@neurobridge/')),
     logLevel: 'silent',
+    // As apps/server/build.mjs: the shared package finds its content types by `import.meta.glob`.
+    plugins: [importGlobPlugin()],
   });
   cpSync(new URL('./db/migrations', import.meta.url), join(out, 'migrations'), { recursive: true });
 }, 60_000);
