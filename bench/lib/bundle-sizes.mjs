@@ -28,8 +28,8 @@ export const BUDGETS = [
   {
     name: 'common.js',
     match: /^common\.js$/,
-    kb: 13.5,
-    why: 'what every page shares: the data layer (with its tab sync), the session, the ui components (with field errors), lib/, São Paulo dates',
+    kb: 14.5,
+    why: 'what every page shares: the data layer (with its tab sync), the one API client (JSON, pages, files), the session, the ui components (with field errors), lib/ with the web clock, São Paulo dates',
   },
   { name: 'zod.js', match: /^zod\.js$/, kb: 27, why: 'zod, only with a form or the player' },
   {
