@@ -131,6 +131,7 @@ export const accountApi = {
   export: endpoint({
     method: 'GET',
     path: '/api/account/export',
+    answer: 'file',
     access: 'user',
     // The account's own data rights stay open before consent (docs/product.md#consent-gate).
     consent: false,

@@ -28,7 +28,11 @@ export type ChildAccessMode = 'read' | 'record' | 'manage';
  */
 export type RouteRole = 'professional';
 
-/** What the success answer is: JSON (the default), a file to save, or a stream of server-sent events. */
+/**
+ * What the success answer is: JSON (the default), a file to save (an attachment; its `response` schema,
+ * when it has one, is the JSON document the file holds, like the account export), or a stream of
+ * server-sent events (no `response` schema).
+ */
 export type AnswerKind = 'json' | 'file' | 'events';
 
 /**

@@ -6,18 +6,12 @@ import { apiQuery, callApi, downloadApi } from '../../../lib/api';
 export const accountQueryOptions = apiQuery(accountApi.get, {});
 
 /**
- * The export answers JSON (its schema is the document's), sent as an attachment: the web keeps it
- * as the file it is, unread, so it is downloaded as a file answer.
- */
-const accountExportFile = { ...accountApi.export, answer: 'file' } as const;
-
-/**
  * Fetches the JSON of all the person's data with the session cookie and saves it under the
  * server's file name (docs/product.md#data-download). Resolves to the file name.
  */
 export function useDownloadAccount() {
   return useMutation({
-    mutationFn: () => downloadApi(accountExportFile, { fallbackName: 'neurobridge_meus_dados.json' }),
+    mutationFn: () => downloadApi(accountApi.export, { fallbackName: 'neurobridge_meus_dados.json' }),
   });
 }
 
