@@ -32,7 +32,18 @@ test('the admin signs in, turns TOTP on, signs out and in with a code, and finds
   const stats = page.getByRole('region', { name: 'Números da plataforma' });
   await expect(stats.getByRole('definition').first()).toHaveText(/^\d[\d.]*$/);
   await expect(page.getByText('Usuários ativos (30 dias)')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(9);
+  await expect(page.getByRole('navigation', { name: 'Áreas da administração' }).getByRole('link')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+
+  // The background work: the hourly clean-up ran when the server started, on the one job runner.
+  await page.getByRole('link', { name: /Tarefas em segundo plano/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarefas em segundo plano' })).toBeVisible();
+  const cleanUp = page
+    .getByRole('table', { name: 'Tarefas' })
+    .getByRole('row')
+    .filter({ hasText: 'Limpeza de sessões' });
+  await expect(cleanUp).toContainText('Concluída');
+  await expect(cleanUp).toContainText('A cada hora');
   await expectNoSeriousA11yViolations(page);
 
   // The token is an HttpOnly cookie for /api/admin only: no script on the page can read it.
