@@ -28,8 +28,10 @@ export function useOnline(): boolean {
  * Tells TanStack Query the browser's state now and on every change: on its own it starts out
  * assuming a connection, so a page opened offline would fail its reads instead of waiting.
  */
-export function watchOnline(): () => void {
-  if (typeof window === 'undefined') return () => {};
-  onlineManager.setOnline(isOnline());
-  return onlineManager.setEventListener((setOnline) => subscribe(() => setOnline(isOnline())));
+export function watchOnline(): void {
+  if (typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribe(() => setOnline(isOnline()));
+  });
 }
