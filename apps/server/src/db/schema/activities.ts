@@ -59,9 +59,19 @@ export const progressEntries = pgTable(
     timeSpent: integer('time_spent').notNull().default(0),
     completionDate: tsz('completion_date').notNull().defaultNow(),
     parentNotes: text('parent_notes'),
+    /**
+     * The save's `Idempotency-Key`: a result is recorded once per key and child forever, not only
+     * while the idempotency store keeps the key (docs/product.md#recording-progress). Null on rows
+     * saved before it was kept and on rows written by tests or imports.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    // One row per child and key: a save sent again days later finds the first one.
+    uniqueIndex('progress_child_key_uq')
+      .on(t.childId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // Pages of a child's list, newest first, and this week's counts: one range scan each.
     index('progress_child_date_id_idx').on(t.childId, t.completionDate, t.id),
     index('progress_date_idx').on(t.completionDate),

@@ -1,0 +1,2 @@
+ALTER TABLE "progress_entries" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_child_key_uq" ON "progress_entries" USING btree ("child_id","idempotency_key") WHERE "progress_entries"."idempotency_key" is not null;
