@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -11,6 +12,17 @@ import { messages } from '../../locales/pt-BR/messages';
 import { roleRedirect } from './role-redirect';
 import { TopBar } from './top-bar';
 
+// The result queue's sender and refusal notice load after the layout, in the queue's own chunk
+// (features/offline/queue-parts.ts).
+const OfflineQueue = lazy(() =>
+  import('../../features/offline/queue-parts').then((m) => ({ default: m.OfflineQueue })),
+);
+
+// The installable app's install offer and update notice, in their own chunk (features/offline/install-and-update.tsx).
+const InstallAndUpdate = lazy(() =>
+  import('../../features/offline/install-and-update').then((m) => ({ default: m.InstallAndUpdate })),
+);
+
 /**
  * How often an open signed-in page asks whether its session still lives, and it asks again when
  * the tab comes back: a deleted account's page goes to the home page, a suspended one's to the
@@ -21,7 +33,8 @@ export const SESSION_RECHECK_MS = 30_000;
 /**
  * Signed-in screens: top bar, the terms gate before anything else, then the screen. An account
  * goes where its role belongs first (onboarding when it has none); the terms gate opens over
- * whatever screen that is (docs/product.md#onboarding).
+ * whatever screen that is (docs/product.md#onboarding). The results saved on the device are sent
+ * from here while the account is signed in (docs/product.md#offline-play).
  */
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
@@ -41,11 +54,19 @@ export function ProtectedLayout() {
     <div className="min-h-screen has-[[data-floating]]:pb-24">
       {!childMode && <TopBar user={user} />}
       <TermsGate />
+      <Suspense fallback={null}>
+        <OfflineQueue userId={user.id} childMode={childMode !== null} />
+      </Suspense>
       {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its
           loading text does not push a visible footer down (docs/architecture.md, "Fast by construction"). */}
       <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
         <Outlet />
       </main>
+      {!childMode && (
+        <Suspense fallback={null}>
+          <InstallAndUpdate />
+        </Suspense>
+      )}
       {!childMode && (
         <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
           <Link to={paths.about} className="underline hover:text-ink">

@@ -1,12 +1,14 @@
 import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import { BookOpen, LogOut } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AdminShortcut } from '../../components/admin-shortcut';
 import { ButtonSpinner } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { accountNavMessages } from '../../features/account/nav-messages';
+import type { UnsentProblem } from '../../features/offline/queue-sign-out';
 import { firstName } from '../../features/session/user-name';
+import type { LogoutOptions } from '../../features/session/sign-out';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
 import { professionalNavMessages } from '../../features/professional/nav-messages';
@@ -14,12 +16,26 @@ import { CompactMenu, type MenuLink } from './compact-menu';
 import { InlineNav, navLinkClass, professionalLinks } from './professional-nav';
 import { homeFor, isProfessionalScreen } from './role-redirect';
 
+// The result queue's parts load after the bar, in their own chunk (features/offline/queue-parts.ts).
+const queueParts = () => import('../../features/offline/queue-parts');
+const QueueStatus = lazy(() => queueParts().then((m) => ({ default: m.QueueStatus })));
+const SignOutSending = lazy(() => queueParts().then((m) => ({ default: m.SignOutSending })));
+const UnsentDialog = lazy(() => queueParts().then((m) => ({ default: m.UnsentDialog })));
+
+/** Sign-out held back by results that could not be sent (docs/product.md#offline-play). */
+interface Unsent {
+  left: number;
+  problem: UnsentProblem;
+  busy: 'send' | 'discard' | null;
+}
+
 /**
  * The top bar (docs/product.md#signed-in-screens): logo, 'Atividades', avatar and given name (or
  * e-mail), 'Minha conta' (docs/product.md#my-account), logout and the admin shortcut. An account
  * that is a parent and a professional sees the menu of the area it is in, and a link to the other
  * one: "Área profissional" / "Área da família" (docs/product.md#onboarding). One row at every
- * width, from a 360px phone (docs/product.md#signed-in-screens).
+ * width, from a 360px phone (docs/product.md#signed-in-screens). Beside them, the results waiting
+ * on the device; signing out sends them first or asks (docs/product.md#offline-play).
  */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
@@ -34,12 +50,36 @@ export function TopBar({ user }: { user: CurrentUser }) {
   // The given name, or the e-mail, which tells who is signed in (docs/product.md#signed-in-screens).
   const name = firstName(user) ?? user.email;
 
+  const [sending, setSending] = useState(false);
+  const [unsent, setUnsent] = useState<Unsent | null>(null);
+
+  /** Signs out, or says why not: the dialog asks what to do with the results left. */
+  async function signOut(options: LogoutOptions): Promise<boolean> {
+    const outcome = await logout({ ...options, onSending: () => setSending(true) });
+    setSending(false);
+    if (outcome.signedOut) {
+      navigate(paths.home, { replace: true });
+      return true;
+    }
+    leavingRef.current = false;
+    setLeaving(false);
+    // Refused results show in their own notice; the queue is empty, so signing out again goes through.
+    setUnsent(outcome.problem === 'refused' ? null : { left: outcome.left, problem: outcome.problem, busy: null });
+    return false;
+  }
+
   async function onLogout() {
     if (leavingRef.current) return;
     leavingRef.current = true;
     setLeaving(true);
-    await logout();
-    navigate(paths.home, { replace: true });
+    await signOut({});
+  }
+
+  async function onUnsent(choice: 'send' | 'discard') {
+    if (leavingRef.current || !unsent) return;
+    leavingRef.current = true;
+    setUnsent({ ...unsent, busy: choice });
+    await signOut({ unsent: choice });
   }
 
   // The area switch and the professional's menu: words in one row from `md`, behind "Menu" on a
@@ -101,6 +141,14 @@ export function TopBar({ user }: { user: CurrentUser }) {
           <span className="md:hidden">{avatar}</span>
           <span className="sr-only md:not-sr-only">{accountNavMessages.link}</span>
         </NavLink>
+        <Suspense fallback={null}>
+          <QueueStatus userId={user.id} />
+        </Suspense>
+        {sending && (
+          <Suspense fallback={null}>
+            <SignOutSending />
+          </Suspense>
+        )}
         <button
           type="button"
           onClick={onLogout}
@@ -114,6 +162,18 @@ export function TopBar({ user }: { user: CurrentUser }) {
         </button>
         <AdminShortcut />
       </nav>
+      {unsent && (
+        <Suspense fallback={null}>
+          <UnsentDialog
+            left={unsent.left}
+            problem={unsent.problem}
+            busy={unsent.busy}
+            onSendNow={() => void onUnsent('send')}
+            onDiscard={() => void onUnsent('discard')}
+            onCancel={() => setUnsent(null)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

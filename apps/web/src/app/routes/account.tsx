@@ -13,7 +13,8 @@ export function AccountRoute() {
   const { logout, user } = useSession();
   const navigate = useNavigate();
   const onDeleted = useCallback(() => {
-    void logout().then(() => navigate(paths.home, { replace: true }));
+    // The account is gone, so results still on the device can never be recorded: they are dropped.
+    void logout({ unsent: 'discard' }).then(() => navigate(paths.home, { replace: true }));
   }, [logout, navigate]);
   // A parent-only account has no professional details (docs/product.md#professional-profile).
   const professional = user?.is_professional || user?.role === 'professional';

@@ -19,6 +19,11 @@ import { childrenMessages } from '../../features/children/messages';
 import { useSession } from '../../features/session/use-session';
 import { messages } from '../../locales/pt-BR/messages';
 
+// The results still on the device load with the queue's chunk (docs/product.md#offline-play).
+const queueParts = () => import('../../features/offline/queue-parts');
+const PendingResults = lazy(() => queueParts().then((m) => ({ default: m.PendingResults })));
+const PendingNotCounted = lazy(() => queueParts().then((m) => ({ default: m.PendingNotCounted })));
+
 // The assistant's widget loads on its own, after the page (docs/product.md#ai-chat).
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
@@ -74,7 +79,18 @@ export function ChildRoute() {
       {/* The numbers and the list load, fail and retry each on their own (docs/product.md#reading-progress). */}
       <h2 className="mt-10 mb-4 text-2xl font-bold">{t.stats}</h2>
       <ChildStats childId={child.id} />
+      {user && (
+        <Suspense fallback={null}>
+          <PendingNotCounted userId={user.id} childId={child.id} />
+        </Suspense>
+      )}
       <h2 className="mt-10 mb-4 text-2xl font-bold">{t.recent}</h2>
+      {/* Results played on this device and not yet sent come first, marked (docs/product.md#offline-play). */}
+      {user && (
+        <Suspense fallback={null}>
+          <PendingResults userId={user.id} childId={child.id} />
+        </Suspense>
+      )}
       <RecentProgress childId={child.id} />
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.professionals.heading}</h2>
       <ChildProfessionalsSection child={child} />

@@ -1,10 +1,11 @@
+import type { CurrentUser } from '@neurobridge/shared/api/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { endEveryChildMode } from '../../lib/child-mode';
 import { browser } from '../../lib/navigation';
 import { getLoginRedirectUrl } from './api/get-redirect-url';
 import { userQueryKey, userQueryOptions } from './api/get-user';
-import { logoutRequest } from './api/logout';
+import { clearDeviceData, endServerSession, settleQueue, type LogoutOptions, type LogoutOutcome } from './sign-out';
 
 /**
  * Session state (docs/product.md#sessions): `user` (null until loaded or after logout), `isPending`
@@ -24,18 +25,27 @@ export function useSession() {
     browser.assign(url);
   }, []);
 
-  const logout = useCallback(async () => {
-    // The local user is cleared first, then the server session is ended; the device leaves child
-    // mode (docs/product.md#child-mode).
-    endEveryChildMode();
-    queryClient.setQueryData(userQueryKey, null);
-    try {
-      await logoutRequest();
-    } catch {
-      console.error('Failed to logout');
-    }
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-  }, [queryClient]);
+  const logout = useCallback(
+    async (options: LogoutOptions = {}): Promise<LogoutOutcome> => {
+      // Results still on the device are sent first, or the caller asks the parent
+      // (docs/product.md#offline-play).
+      const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
+      if (user) {
+        const held = await settleQueue(user.id, options);
+        if (held) return held;
+      }
+      // The local user is cleared first, then the server session is ended (or remembered to end
+      // when the connection returns); the device leaves child mode (docs/product.md#child-mode) and
+      // forgets the account's data.
+      endEveryChildMode();
+      queryClient.setQueryData(userQueryKey, null);
+      await endServerSession();
+      if (user) await clearDeviceData(user.id);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      return { signedOut: true };
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: userQueryKey }), [queryClient]);
 

@@ -2,6 +2,7 @@ import { authApi, NO_CODE_ERROR } from '@neurobridge/shared/api/auth';
 import { isSafeReturnTo } from '@neurobridge/shared/api/invitation-acceptance';
 import { callApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { forgetSignOut } from '../pending-sign-out';
 
 // The code is exchanged once per page load; repeat calls get the same promise (docs/product.md#sign-in).
 const exchanges = new Map<string, Promise<string | null>>();
@@ -17,7 +18,11 @@ export function exchangeCodeForSession(search: string): Promise<string | null> {
   let pending = exchanges.get(code);
   if (!pending) {
     pending = callApi(authApi.createSession, { body: { code, state: params.get('state') ?? undefined } })
-      .then((answer) => (isSafeReturnTo(answer.return_to) ? answer.return_to : null))
+      .then((answer) => {
+        // A new session: an older sign-out still to tell the server must not end it.
+        forgetSignOut();
+        return isSafeReturnTo(answer.return_to) ? answer.return_to : null;
+      })
       .catch((err) => {
         if (err instanceof ApiError) {
           throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${err.status}`);
