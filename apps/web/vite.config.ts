@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { browserContracts } from './build/browser-contracts';
 
 /** The app's source, the shared package's data (build/browser-contracts.ts) and the icons. */
@@ -22,19 +23,61 @@ const adminCode = (id: string) => ADMIN_AREA.test(id) && !NOT_SHARED.test(id);
 const PROFESSIONAL_AREA = /src[\\/]features[\\/]professional[\\/](?!nav-messages|sessions-query)/;
 const professionalCode = (id: string) => PROFESSIONAL_AREA.test(id) && !NOT_SHARED.test(id);
 
+/** The installable app's registration and its two prompts (lib/offline/pwa*.ts, features/offline/). */
+const PWA_CODE = /src[\\/](lib[\\/]offline[\\/]pwa|features[\\/]offline[\\/](install-|update-|pwa-messages))/;
+
 /** Shared code of the parent area. */
 const parentCode = (id: string) =>
   APP_CODE.test(id) && PARENT_AREA.test(id) && !ADMIN_AREA.test(id) && !NOT_SHARED.test(id);
-/** Shared code of every page: the data layer, the session, the ui components, lib/. */
+/**
+ * Shared code of every page: the data layer, the session, the ui components, lib/ — but not the
+ * installable app's code, which loads after the page (main.tsx) and with the parent layout's
+ * prompts, in chunks of its own.
+ */
 const commonCode = (id: string) =>
   (APP_CODE.test(id) || SHARED_DOMAIN.test(id)) &&
+  !PWA_CODE.test(id) &&
   !PARENT_AREA.test(id) &&
   !PROFESSIONAL_AREA.test(id) &&
   !ADMIN_AREA.test(id) &&
   !NOT_SHARED.test(id);
 
+/**
+ * The installable app (docs/product.md#offline-play): the web manifest and the service worker
+ * (src/sw.ts), compiled here. Its precache list is written by build/post-build.mjs once the HTML
+ * documents are final (build/precache.mjs), so the plugin injects none; the page registers the
+ * worker itself (lib/offline/pwa.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: { injectionPoint: undefined },
+  manifest: {
+    id: '/',
+    name: 'NeuroBridge',
+    short_name: 'NeuroBridge',
+    description: 'NeuroBridge: atividades terapêuticas para crianças com TEA e TDAH, para famílias e profissionais.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d4ed8',
+    background_color: '#ffffff',
+    // Made from public/favicon.svg by build/icons.mjs (pwa-assets.config.ts).
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), browserContracts()],
+  plugins: [react(), tailwindcss(), browserContracts(), pwa],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev-idp': 'http://localhost:3000' },
@@ -43,6 +86,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the module graph build/precache.mjs reads to leave the admin and
+    // professional areas out of the service worker's precache.
+    manifest: true,
     // Every browser the app supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
