@@ -10,8 +10,9 @@ import './index.css';
 // "Fast by construction").
 const root = document.getElementById('root')!;
 const prerendered = root.hasAttribute('data-prerendered');
-// Any other page asks for its first data now, while its screen's code is still on the way.
-if (!prerendered) startEarlyReads(routeReads(appRoutes(), window.location));
+// Any other page asks for its first data now, while its screen's code is still on the way (not
+// offline: the screens read what the device keeps instead).
+if (!prerendered && navigator.onLine !== false) startEarlyReads(routeReads(appRoutes(), window.location));
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -19,6 +20,26 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+
+// The installable app (lib/offline/pwa-register.ts) once the page has loaded; the browser's install
+// offer is kept until then (docs/product.md#offline-play).
+if (import.meta.env.PROD) {
+  let offer: Event | undefined;
+  const keep = (event: Event) => {
+    event.preventDefault();
+    offer = event;
+  };
+  addEventListener('beforeinstallprompt', keep);
+  addEventListener(
+    'load',
+    () =>
+      void import('./lib/offline/pwa-register').then((pwa) => {
+        removeEventListener('beforeinstallprompt', keep);
+        return pwa.startPwa(offer);
+      }),
+    { once: true },
+  );
+}
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread until the whole page is drawn.
