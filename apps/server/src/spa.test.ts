@@ -11,6 +11,9 @@ import { buildApp, type App } from './app';
 const SHELL = '<!doctype html><div id="root"><p>Carregando...</p></div>';
 const LANDING = '<!doctype html><div id="root" data-prerendered><h1>Atividades terapêuticas</h1></div>';
 const ASSET = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
+// The installable app's service worker and web manifest (docs/product.md#offline-play).
+const WORKER = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
+const MANIFEST = JSON.stringify({ name: 'NeuroBridge', start_url: '/dashboard', display: 'standalone' });
 
 let t: TestApp;
 let app: App;
@@ -29,6 +32,10 @@ beforeAll(async () => {
   writeCompressed(join(dist, 'landing.html'), LANDING);
   writeCompressed(join(dist, 'assets/index-Ab12Cd34.js'), ASSET);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeCompressed(join(dist, 'sw.js'), WORKER);
+  writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), '{"src/app/routes/admin-users.tsx":{}}');
   t = await createTestApp();
   app = await buildApp({ config: t.config, database: t.database, webDist: dist, clock: t.clock });
   await app.ready();
@@ -104,5 +111,37 @@ describe('the built web app', () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Recurso não encontrado.' });
+  });
+
+  it('serves the service worker and the web manifest revalidated, with their content types', async () => {
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(WORKER);
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'NeuroBridge', start_url: '/dashboard' });
+  });
+
+  it("lets the page register its worker and read its manifest from the app's origin (CSP)", async () => {
+    const csp = (await get('/dashboard')).headers['content-security-policy'] as string;
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
+    // worker-src and manifest-src fall back to script-src and default-src: 'self' for both.
+    expect(directives.get('worker-src') ?? directives.get('script-src')).toContain("'self'");
+    expect(directives.get('manifest-src') ?? directives.get('default-src')).toContain("'self'");
+  });
+
+  it("never serves the build's module graph (dist/.vite)", async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('admin-users');
   });
 });

@@ -16,8 +16,9 @@ const SESSION_COOKIES = [sessionCookieName({ secureCookies: false }), sessionCoo
 
 /**
  * Serves the built SPA (docs/architecture.md, "Fast by construction"): hashed assets cached for a
- * year, everything else revalidated, each file in the precompressed form the browser accepts
- * (`.br`, `.gz`, written next to it by the web build). `/` is the prerendered landing page for a
+ * year, everything else revalidated (the service worker `/sw.js` and `/manifest.webmanifest` among
+ * them, so a new version is found on the next start, docs/product.md#offline-play), each file in
+ * the precompressed form the browser accepts (`.br`, `.gz`, written next to it by the web build). `/` is the prerendered landing page for a
  * browser without a session cookie; with one it is the plain shell, whose app sends a signed-in
  * visitor on to the dashboard without showing the landing page first.
  */
