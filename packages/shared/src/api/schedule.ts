@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../domain/calendar';
+import { COMPLETED_AT_INVALID } from '../domain/played-at';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { boundedInt, dbId, dbIdParam } from './fields';
@@ -42,6 +43,20 @@ export const scheduleEntryParams = z.strictObject({
   entryId: dbIdParam('Identificador inválido.'),
 });
 
+/**
+ * A tick may say when it was made (`completed_at`, the device's moment: a tick made offline and sent
+ * later counts for the week it was made in, docs/product.md#offline-play); without a body, or
+ * without it, the server's time. Ahead of the server's clock it counts as now; more than 30 days
+ * back it is refused (`completedAtToRecord`).
+ */
+export const completeScheduleEntryBody = z
+  .strictObject({
+    completed_at: z.iso.datetime({ offset: true, error: COMPLETED_AT_INVALID }).optional(),
+  })
+  // No body at all reaches the server as null.
+  .nullish();
+export type CompleteScheduleEntryBody = z.input<typeof completeScheduleEntryBody>;
+
 /** A completion answers the entry as it now is and the rewards this completion earned (often none). */
 export const completeScheduleEntryResponse = z.object({ entry: scheduleEntry, new_rewards: z.array(reward) });
 export type CompleteScheduleEntryResponse = z.infer<typeof completeScheduleEntryResponse>;
@@ -80,6 +95,7 @@ export const scheduleApi = {
     child: 'record',
     tag: 'schedule',
     params: scheduleEntryParams,
+    body: completeScheduleEntryBody,
     status: 200,
     response: completeScheduleEntryResponse,
   }),

@@ -9,7 +9,7 @@ import {
   type ProgressPage,
   type ProgressSummary,
 } from '@neurobridge/shared/api/progress';
-import { playedAtProblem } from '@neurobridge/shared/domain/played-at';
+import { playedAtToRecord } from '@neurobridge/shared/domain/played-at';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,22 +54,34 @@ const summaryQuery = preparedQuery((db) =>
 );
 
 /**
- * The results of a child played on one São Paulo day (`since` to `until`), counted up to the limit
- * and no further: a range scan of progress_child_date_id_idx (child_id, completion_date, id) that
- * stops after the limit's rows, so a save costs one cheap query more
- * (docs/decisions/014-fast-reads.md). Counted in the database, the quota holds across servers; two
- * saves racing at the very limit may both pass (a row or two over).
+ * What a save reads first, in one query (docs/decisions/014-fast-reads.md): the row already saved
+ * with this key for the child, if any (progress_child_key_uq), and the results of the child played
+ * on one São Paulo day (`since` to `until`), counted up to the limit and no further: a range scan of
+ * progress_child_date_id_idx (child_id, completion_date, id) that stops after the limit's rows.
+ * Counted in the database, the quota holds across servers; two saves racing at the very limit may
+ * both pass (a row or two over).
  */
-const savedOnDayQuery = preparedQuery((db) =>
+const beforeSaveQuery = preparedQuery((db) =>
   db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      existing: sql<number | null>`(select ${progressEntries.id} from ${progressEntries}
+        where ${progressEntries.childId} = ${sql.placeholder('childId')}
+        and ${progressEntries.idempotencyKey} = ${sql.placeholder('key')})`,
+    })
     .from(
       sql`(select 1 from ${progressEntries} where ${progressEntries.childId} = ${sql.placeholder('childId')}
         and ${playedBetween(progressEntries, sql.placeholder('since'), sql.placeholder('until'))}
         limit ${PROGRESS_DAILY_LIMIT}) as today`,
     )
-    .prepare('progress_saved_on_day'),
+    .prepare('progress_before_save'),
 );
+
+const byKey = (db: Db, childId: number, key: string) =>
+  db
+    .select()
+    .from(progressEntries)
+    .where(and(eq(progressEntries.childId, childId), eq(progressEntries.idempotencyKey, key)));
 
 /** A save: the most frequent write, so prepared like the reads. */
 const insertQuery = preparedQuery((db) =>
@@ -86,7 +98,9 @@ const insertQuery = preparedQuery((db) =>
       timeSpent: sql.placeholder('timeSpent'),
       completionDate: sql.placeholder('completionDate'),
       parentNotes: sql.placeholder('parentNotes'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
     })
+    .onConflictDoNothing()
     .returning()
     .prepare('progress_insert'),
 );
@@ -102,6 +116,12 @@ export function createProgressService({
   catalogue,
   progressChanged,
 }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue' | 'progressChanged'>) {
+  /** The row first saved with this key for the child, answered again as it was. */
+  async function firstSave(childId: number, key: string): Promise<ProgressEntry> {
+    const [row] = await byKey(db, childId, key);
+    return toProgressEntry(row!);
+  }
+
   return {
     /**
      * A page, newest first (docs/product.md#reading-progress). The cursor is the id of the last
@@ -125,16 +145,35 @@ export function createProgressService({
 
     /**
      * Records a result, its time in seconds, dated by when it was played: the device's `played_at`
-     * (at most 5 minutes ahead of the app clock and 30 days back), else the app clock. A locked (by
-     * the child's parent's tier) or unknown activity is refused (docs/product.md#recording-progress).
-     * The activity comes from the catalogue in memory, so a save is one insert. The daily quota
-     * counts the results of the day it was played. Played from the week (`schedule_entry_id`), the
-     * same transaction completes that entry for the week it was played in, the way a tick does, when
-     * it is this child's entry for this activity; any other id completes nothing. Every server is
-     * told after it commits. A repeat of the same save (the same `Idempotency-Key`) never reaches
-     * here: the idempotency plugin answers it with the first answer (docs/product.md#idempotency).
+     * (the app clock when it is ahead of it, a fast device clock; refused more than 30 days back),
+     * else the app clock. A locked (by the child's parent's tier) or unknown activity is refused
+     * (docs/product.md#recording-progress). The activity comes from the catalogue in memory, so a
+     * save is one read and one insert. The daily quota counts the results of the day it was played.
+     * Played from the week (`schedule_entry_id`), the same transaction completes that entry for the
+     * week it was played in, the way a tick does, when it is this child's entry for this activity;
+     * any other id completes nothing. Every server is told after it commits.
+     *
+     * Once per `Idempotency-Key` and child, forever: a repeat within a day is answered by the
+     * idempotency plugin; later (the key no longer in its store, say a device that sends its queue
+     * days after), the key kept on the row answers here with that row, whatever changed since,
+     * writing nothing. Two saves of one key at once still make one row (the unique index; the one
+     * that loses answers the winner's row) (docs/product.md#idempotency).
      */
-    async record({ child, parentSubscription }: ChildAccess, body: CreateProgressInput): Promise<ProgressEntry> {
+    async record(
+      { child, parentSubscription }: ChildAccess,
+      body: CreateProgressInput,
+      key: string | null,
+    ): Promise<ProgressEntry> {
+      const now = clock.now();
+      const played = body.played_at === undefined ? { date: now } : playedAtToRecord(new Date(body.played_at), now);
+      const day = localDayBounds('date' in played ? played.date : now);
+      const [before] = await beforeSaveQuery(db).execute({
+        childId: child.id,
+        key,
+        since: day.start,
+        until: day.end,
+      });
+      if (key && before!.existing !== null) return firstSave(child.id, key);
       const activity = await catalogue.find(body.activity_id);
       if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
       const { tier } = subscriptions.standingOf(parentSubscription);
@@ -143,13 +182,8 @@ export function createProgressService({
         required_subscription_months: activity.requiredSubscriptionMonths,
       };
       if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
-      const now = clock.now();
-      const playedAt = body.played_at === undefined ? now : new Date(body.played_at);
-      const problem = playedAtProblem(playedAt, now);
-      if (problem) throw fieldError('played_at', problem);
-      const day = localDayBounds(playedAt);
-      const [sameDay] = await savedOnDayQuery(db).execute({ childId: child.id, since: day.start, until: day.end });
-      if (sameDay!.n >= PROGRESS_DAILY_LIMIT) {
+      if ('problem' in played) throw fieldError('played_at', played.problem);
+      if (before!.n >= PROGRESS_DAILY_LIMIT) {
         throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
       }
       const secondsSpent = body.seconds_spent ?? (body.time_spent ?? 0) * 60;
@@ -162,19 +196,24 @@ export function createProgressService({
         score: body.score ?? null,
         secondsSpent,
         timeSpent: Math.ceil(secondsSpent / 60),
-        completionDate: playedAt,
+        completionDate: played.date,
         parentNotes: body.parent_notes || null,
+        idempotencyKey: key,
       };
       const entryId = body.schedule_entry_id;
       const [row] = entryId
         ? await db.transaction(async (tx) => {
-            const inserted = await tx.insert(progressEntries).values(values).returning();
-            await completeEntry(tx, { childId: child.id, entryId, now: playedAt, activityId: activity.id });
+            const inserted = await tx.insert(progressEntries).values(values).onConflictDoNothing().returning();
+            if (inserted.length > 0) {
+              await completeEntry(tx, { childId: child.id, entryId, at: played.date, activityId: activity.id });
+            }
             return inserted;
           })
         : await insertQuery(db).execute(values);
+      // Nothing inserted: the same key was saved at the same moment by another request.
+      if (!row) return firstSave(child.id, key!);
       await progressChanged(child.parentUserId);
-      return toProgressEntry(row!);
+      return toProgressEntry(row);
     },
   };
 }

@@ -6,5 +6,5 @@ import type { ProgressService } from './progress-service';
 export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService }> = async (app, { progress }) => {
   route(app, progressApi.list, ({ child, query }) => progress.list(child.child.id, query));
   route(app, progressApi.summary, ({ child }) => progress.summary(child.child.id));
-  route(app, progressApi.record, ({ child, body }) => progress.record(child, body));
+  route(app, progressApi.record, ({ child, body, request }) => progress.record(child, body, request.idempotencyKey));
 };

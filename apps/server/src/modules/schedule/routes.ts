@@ -8,7 +8,9 @@ import type { ScheduleService } from './schedule-service';
 export const scheduleRoutes: FastifyPluginAsync<{ schedule: ScheduleService }> = async (app, { schedule }) => {
   route(app, scheduleApi.list, ({ child }) => schedule.list(child.child.id));
   route(app, scheduleApi.add, ({ child, body }) => schedule.add(child, body));
-  route(app, scheduleApi.complete, ({ child, params }) => schedule.complete(child.child, params.entryId));
+  route(app, scheduleApi.complete, ({ child, params, body }) =>
+    schedule.complete(child.child, params.entryId, body?.completed_at),
+  );
   route(app, scheduleApi.remove, ({ child, params }) => schedule.remove(child.child.id, params.entryId));
   route(app, scheduleApi.rewards, ({ child }) => schedule.rewards(child.child.id));
   route(app, scheduleApi.printableWeek, async ({ child, reply }) =>

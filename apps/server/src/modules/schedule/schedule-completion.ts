@@ -7,6 +7,7 @@ import { rewards, scheduleCompletions } from '../../db/schema/schedule';
 import { milestonesReached, rewardFor } from './milestones';
 import { readWeek, type WeekEntryRow } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
+import { runThrough } from './weeks';
 
 /**
  * Adds and completions of one child run one after the other: each locks the child's row first
@@ -21,60 +22,62 @@ export async function lockChild(tx: Db, childId: number): Promise<void> {
 export interface CompletionRequest {
   childId: number;
   entryId: number;
-  now: Date;
+  /** When it was completed: the app clock, or the device's moment already checked (a tick sent late, a result played earlier). */
+  at: Date;
   /** Only an entry of this activity (a result saved from the week, docs/product.md#calendar). */
   activityId?: number;
 }
 
 /**
- * The one way a calendar entry is completed for this week, whether ticked or played from the week
- * (docs/product.md#streaks-and-rewards), inside the caller's transaction `tx`. A second completion
- * in the same week is ignored and grants nothing (one row per entry and week); a new one grants the
- * milestones it reaches, each once per child (ON CONFLICT DO NOTHING on the child's milestone).
- * Null when the child has no such entry: nothing is written.
+ * The one way a calendar entry is completed for the São Paulo week of `at`, whether ticked or played
+ * from the week (docs/product.md#streaks-and-rewards), inside the caller's transaction `tx`. A second
+ * completion in the same week is ignored and grants nothing (one row per entry and week); a new one
+ * grants the milestones it reaches in that week, each once per child (ON CONFLICT DO NOTHING on the
+ * child's milestone), dated `at`. Answers the entry as that week shows it. Null when the child has
+ * no such entry: nothing is written.
  */
 export async function completeEntry(
   tx: Db,
-  { childId, entryId, now, activityId }: CompletionRequest,
+  { childId, entryId, at, activityId }: CompletionRequest,
 ): Promise<CompleteScheduleEntryResponse | null> {
-  const week = weekOf(now);
+  const week = weekOf(at);
   await lockChild(tx, childId);
   const before = await readWeek(tx, childId, week, true);
   const found = before.find((r) => r.id === entryId && (activityId === undefined || r.activityId === activityId));
   if (!found) return null;
   const [completion] = await tx
     .insert(scheduleCompletions)
-    .values({ entryId, weekStart: week, completedAt: now })
+    .values({ entryId, weekStart: week, completedAt: at })
     .onConflictDoNothing()
     .returning({ id: scheduleCompletions.id });
   if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [] };
-  // The week as it is now: this entry completed this week.
+  // The week as it is now: this entry completed in it.
   const rows = before.map((r) => (r.id === entryId ? { ...r, weeks: [week, ...r.weeks] } : r));
   const row = rows.find((r) => r.id === entryId)!;
-  const newRewards = await grant(tx, { childId, completionId: completion.id, now }, row, rows, week);
+  const newRewards = await grant(tx, { childId, completionId: completion.id, at }, row, rows, week);
   const entry = toScheduleEntry(row, week);
   return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards };
 }
 
 async function grant(
   tx: Db,
-  { childId, completionId, now }: { childId: number; completionId: number; now: Date },
+  { childId, completionId, at }: { childId: number; completionId: number; at: Date },
   row: WeekEntryRow,
   rows: WeekEntryRow[],
-  thisWeek: string,
+  week: string,
 ): Promise<Reward[]> {
-  const done = (r: WeekEntryRow) => r.weeks.includes(thisWeek);
+  const done = (r: WeekEntryRow) => r.weeks.includes(week);
   const day = rows.filter((r) => r.dayOfWeek === row.dayOfWeek);
   const reached = milestonesReached({
     dayTotal: day.length,
     dayCompleted: day.filter(done).length,
     weekTotal: rows.length,
     weekCompleted: rows.filter(done).length,
-    streak: toScheduleEntry(row, thisWeek).streak_count,
+    streak: runThrough(row.weeks, week),
   });
   const granted = await tx
     .insert(rewards)
-    .values(reached.map((m) => ({ ...rewardFor(m), childId, completionId, earnedAt: now })))
+    .values(reached.map((m) => ({ ...rewardFor(m), childId, completionId, earnedAt: at })))
     .onConflictDoNothing()
     .returning();
   return granted.map(toReward);

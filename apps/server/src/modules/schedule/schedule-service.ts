@@ -8,13 +8,14 @@ import {
   type ScheduleEntry,
 } from '@neurobridge/shared/api/schedule';
 import { MAX_ENTRIES_PER_SLOT } from '@neurobridge/shared/domain/calendar';
+import { completedAtToRecord } from '@neurobridge/shared/domain/played-at';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
 import { localDateString, weekOf } from '@neurobridge/shared/domain/time';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { rewards, scheduleEntries } from '../../db/schema/schedule';
-import { HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { ChildAccess, ChildRow } from '../children/child-access';
 import { ACTIVITY_LOCKED } from '../progress/progress-service';
@@ -100,9 +101,24 @@ export function createScheduleService({
       };
     },
 
-    /** Ticks an entry for this week (docs/product.md#calendar); another child's or unknown: 404. */
-    async complete(child: ChildRow, entryId: number): Promise<CompleteScheduleEntryResponse> {
-      const done = await db.transaction((tx) => completeEntry(tx, { childId: child.id, entryId, now: clock.now() }));
+    /**
+     * Ticks an entry (docs/product.md#calendar) for the week it was ticked in: `completedAt`, the
+     * device's moment (a tick made offline and sent later, docs/product.md#offline-play), else now;
+     * ahead of the app clock it counts as now, more than 30 days back it is refused (400, nothing
+     * written). Another child's or unknown entry: 404. The answer is the entry as this week shows it,
+     * whichever week the tick counted for (one more read only when that was an earlier week).
+     */
+    async complete(child: ChildRow, entryId: number, completedAt?: string): Promise<CompleteScheduleEntryResponse> {
+      const now = clock.now();
+      const when = completedAt === undefined ? { date: now } : completedAtToRecord(new Date(completedAt), now);
+      if ('problem' in when) throw fieldError('completed_at', when.problem);
+      const thisWeek = weekOf(now);
+      const done = await db.transaction(async (tx) => {
+        const completed = await completeEntry(tx, { childId: child.id, entryId, at: when.date });
+        if (!completed || weekOf(when.date) === thisWeek) return completed;
+        const row = (await readWeek(tx, child.id, thisWeek, true)).find((r) => r.id === entryId)!;
+        return { ...completed, entry: toScheduleEntry(row, thisWeek) };
+      });
       if (!done) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
       return done;
     },
