@@ -1,25 +1,100 @@
-import { activitiesApi, type ActivitiesQuery } from '@neurobridge/shared/api/activities';
+import { activitiesApi, type ActivitiesQuery, type Activity } from '@neurobridge/shared/api/activities';
+import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { progressApi, type CreateProgressBody } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi } from '../../../lib/api';
+import { NetworkError } from '../../../lib/api-client';
+import { isOnline } from '../../../lib/offline/online';
+import { ALL_FILTERS, toQuery } from '../filters';
 
-export const activitiesQueryOptions = (query: ActivitiesQuery) =>
-  queryOptions({ ...apiQuery(activitiesApi.list, { query }), staleTime: 60_000 });
+/** A level matches activities for that level and those for any level (null), as the server filters. */
+const levelMatches = (level: number | null, wanted: unknown) =>
+  wanted === undefined || level === null || level === Number(wanted);
+
+/** The server's filters (docs/product.md#library-filters), applied to a list kept on the device. */
+function matchesFilters(a: Activity, q: ActivitiesQuery): boolean {
+  return (
+    (!q.category || a.category === q.category) &&
+    (!q.for_tea || (a.for_tea === 1 && levelMatches(a.tea_level, q.tea_level))) &&
+    (!q.for_tdah || (a.for_tdah === 1 && levelMatches(a.tdah_level, q.tdah_level)))
+  );
+}
+
+const unfilteredKey = (child: string | undefined) =>
+  apiKey(activitiesApi.list, undefined, child === undefined ? {} : { child });
+
+/** A filtered list read from the unfiltered one kept for the same child; none for the unfiltered list itself. */
+function fromKeptList(client: QueryClient, query: ActivitiesQuery): Activity[] | undefined {
+  const { child, ...filters } = query;
+  if (Object.keys(filters).length === 0) return undefined;
+  return client.getQueryData<Activity[]>(unfilteredKey(child))?.filter((a) => matchesFilters(a, filters));
+}
+
+/** One activity from the lists kept on the device: the same child's list first, then any other. */
+function fromKeptLists(client: QueryClient, id: number, child?: number): Activity | undefined {
+  const own = client.getQueryData<Activity[]>(unfilteredKey(child === undefined ? undefined : String(child)));
+  const lists = [own, ...client.getQueriesData<Activity[]>({ queryKey: apiKey(activitiesApi.list) }).map(([, d]) => d)];
+  for (const list of lists) {
+    const found = list?.find((a) => a.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The library's list for some filters. Without a connection a list of other filters is read from
+ * the unfiltered list kept on the device, as the server filters it, so the library's filters work
+ * offline (docs/product.md#offline-play); with nothing kept it waits for the connection.
+ */
+export const activitiesQueryOptions = (query: ActivitiesQuery) => {
+  const options = apiQuery(activitiesApi.list, { query });
+  return queryOptions({
+    ...options,
+    queryFn: (context) => {
+      const kept = isOnline() ? undefined : fromKeptList(context.client, query);
+      return kept ? Promise.resolve(kept) : options.queryFn!(context);
+    },
+    // Its own function decides what to do without a connection; a failure still waits for one.
+    networkMode: 'offlineFirst',
+    staleTime: 60_000,
+  });
+};
 
 /**
  * One activity for the detail and the player, locked by the plan of `child`'s parent when the
- * link named a child, else of the caller (docs/product.md#activity-detail).
+ * link named a child, else of the caller (docs/product.md#activity-detail). Without a connection
+ * (or with a server that does not answer) it comes from a library list kept on the device, which
+ * carries each activity's content: every game of the library plays offline, opened before or not
+ * (docs/product.md#offline-play).
  */
-export const activityQueryOptions = (id: number, child?: number) =>
-  queryOptions({
-    ...apiQuery(
-      activitiesApi.get,
-      child === undefined ? { params: { id } } : { params: { id }, query: { child: String(child) } },
-    ),
+export const activityQueryOptions = (id: number, child?: number) => {
+  const options = apiQuery(
+    activitiesApi.get,
+    child === undefined ? { params: { id } } : { params: { id }, query: { child: String(child) } },
+  );
+  return queryOptions({
+    ...options,
+    queryFn: async (context): Promise<Activity> => {
+      const kept = () => fromKeptLists(context.client, id, child);
+      if (!isOnline()) {
+        const activity = kept();
+        if (activity) return activity;
+        throw new NetworkError();
+      }
+      try {
+        return await options.queryFn!(context);
+      } catch (err) {
+        const activity = err instanceof NetworkError ? kept() : undefined;
+        if (activity) return activity;
+        throw err;
+      }
+    },
+    networkMode: 'offlineFirst',
     staleTime: 60_000,
   });
+};
 
 /**
  * One finished game to save: its result, stamped with `played_at` when the game ended, and the
@@ -56,4 +131,46 @@ export function useSaveProgress(childId: number, entryId?: number) {
       }
     },
   });
+}
+
+/** Runs `task` when the page has nothing else to do, so the screen's own reads go first. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 1_000);
+}
+
+/**
+ * Every game of the library, and each child's week, kept for a time without a connection
+ * (docs/product.md#offline-play): once per visit, when the family's children are known and there
+ * is a connection, the library of each child (and the one without a child) and each child's week
+ * and rewards are asked for in the background, one after another when the page is idle, so the
+ * device's copy (lib/offline/account-cache.ts) holds them even if they were never opened. Answers
+ * the way to stop waiting for the children.
+ */
+export function keepLibraryOffline(client: QueryClient): () => void {
+  const childrenKey = apiKey(childrenApi.list);
+  let started = false;
+  const start = () => {
+    const children = client.getQueryData<{ id: number }[]>(childrenKey);
+    if (started || !children || !isOnline()) return;
+    started = true;
+    unsubscribe();
+    const lists = [undefined, ...children.map((child) => child.id)];
+    const reads = [
+      ...lists.map((id) => () => client.prefetchQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, id)))),
+      // The same reads as the week's screen (features/schedule/api/schedule.ts).
+      ...children.flatMap(({ id }) => [
+        () => client.prefetchQuery(apiQuery(scheduleApi.list, { params: { id } })),
+        () => client.prefetchQuery(apiQuery(scheduleApi.rewards, { params: { id } })),
+      ]),
+    ];
+    whenIdle(async () => {
+      for (const read of reads) await read();
+    });
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && partialMatchKey(event.query.queryKey, childrenKey)) start();
+  });
+  start();
+  return unsubscribe;
 }
