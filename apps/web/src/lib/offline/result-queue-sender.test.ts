@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueue, queuedItems, sendQueue, startQueueSender, useQueue, type QueuedItem } from './result-queue';
+import { closeQueueChannel, onQueueEvent } from './result-queue-events';
+import { fakeServer, progressItem } from './result-queue-fakes';
+import { RETRY_PAUSES_MS } from './result-queue-sender';
+import { closeQueueDb } from './result-queue-store';
+
+/*
+ * The sender a signed-in page keeps (docs/product.md#offline-play) and what `useQueue` shows, in
+ * this tab and another.
+ */
+
+let online = true;
+beforeEach(async () => {
+  await closeQueueDb();
+  globalThis.indexedDB = new IDBFactory();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  closeQueueChannel();
+});
+
+/** Resolves when the next send of user 1's queue in this tab ends. */
+const roundEnd = () =>
+  new Promise<void>((resolve) => {
+    const stop = onQueueEvent((e) => {
+      if (e.type === 'sending' && !e.on) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+describe('startQueueSender', () => {
+  it('sends at once, tells what reached the server, and sends what is saved later', async () => {
+    online = false;
+    await enqueue(progressItem(1));
+    online = true;
+    fakeServer();
+    const sent: QueuedItem[][] = [];
+    const first = roundEnd();
+    const stop = startQueueSender(1, (items) => sent.push(items));
+    await first;
+    expect(sent).toEqual([[progressItem(1)]]);
+    const second = roundEnd();
+    await enqueue(progressItem(2));
+    await second;
+    expect(sent).toEqual([[progressItem(1)], [progressItem(2)]]);
+    stop();
+  });
+
+  it('after server trouble it waits 5 s, 15 s, 60 s, then 5 minutes; the connection coming back sends at once', async () => {
+    online = false;
+    await enqueue(progressItem(1));
+    online = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let status = 503;
+    const server = fakeServer(() => (status === 503 ? { status, body: { error: 'Erro interno.' } } : undefined));
+    let round = roundEnd();
+    const stop = startQueueSender(1, () => {});
+    await round;
+    expect(server.posted()).toHaveLength(1);
+    for (const [i, pause] of RETRY_PAUSES_MS.entries()) {
+      round = roundEnd();
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(server.posted()).toHaveLength(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await round;
+      expect(server.posted()).toHaveLength(i + 2);
+    }
+    // Still every 5 minutes.
+    round = roundEnd();
+    await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS.at(-1)!);
+    await round;
+    expect(server.posted()).toHaveLength(6);
+    // Offline, then back: no waiting for the pause.
+    status = 201;
+    round = roundEnd();
+    window.dispatchEvent(new Event('online'));
+    await round;
+    expect(server.posted()).toHaveLength(7);
+    expect(await queuedItems(1)).toEqual([]);
+    stop();
+  });
+
+  it('stopped (signed out), it sends nothing more and tells nothing more', async () => {
+    fakeServer();
+    const onSent = vi.fn();
+    const first = roundEnd();
+    const stop = startQueueSender(1, onSent);
+    await first;
+    stop();
+    online = false;
+    await enqueue(progressItem(1));
+    online = true;
+    const rounds: unknown[] = [];
+    onQueueEvent((e) => {
+      if (e.type === 'sending' && e.on) rounds.push(e);
+    });
+    window.dispatchEvent(new Event('online'));
+    expect(await queuedItems(1)).toHaveLength(1);
+    expect(rounds).toEqual([]);
+    // Sent by another way (the sign-out's 'Enviar agora'): the stopped sender is not told.
+    await sendQueue(1);
+    expect(rounds).toHaveLength(1);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('useQueue', () => {
+  it('shows the queue once read, and follows changes made in this tab and in another', async () => {
+    online = false;
+    await enqueue(progressItem(1));
+    const { result } = renderHook(() => useQueue(1));
+    expect(result.current.loaded).toBe(false);
+    await vi.waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.items.map((i) => i.key)).toEqual(['key-1']);
+
+    await act(() => enqueue(progressItem(2)));
+    await vi.waitFor(() => expect(result.current.items.map((i) => i.key)).toEqual(['key-1', 'key-2']));
+
+    // Another tab: its own modules, the same IndexedDB and channel.
+    vi.resetModules();
+    const otherTab = await import('./result-queue');
+    await act(() => otherTab.discardQueue(1));
+    await vi.waitFor(() => expect(result.current.items).toEqual([]));
+  });
+
+  it("shows another account's queue to no one", async () => {
+    online = false;
+    await enqueue(progressItem(1, { userId: 2 }));
+    const { result } = renderHook(() => useQueue(1));
+    await vi.waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.items).toEqual([]);
+    const none = renderHook(() => useQueue(undefined));
+    expect(none.result.current).toEqual({ loaded: false, items: [], refused: [], sending: false });
+  });
+});
