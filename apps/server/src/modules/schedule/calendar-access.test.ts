@@ -34,11 +34,22 @@ function expected(e: Endpoint, who: Who): number {
   return 404;
 }
 
-const BODY: Partial<Record<string, object>> = {
-  'POST /api/children/:id/schedule': { day_of_week: 2, time_slot: 'morning' },
-};
+/** What each call sends: an add its entry; a tick nothing, or when it was made (ticked offline an hour ago). */
+type Body = (() => object) | undefined;
+const CASES: (readonly [string, Endpoint, Body])[] = [
+  ...ROUTES.map((e) => {
+    const body: Body =
+      e === scheduleApi.add ? () => ({ activity_id: activityId, day_of_week: 2, time_slot: 'morning' }) : undefined;
+    return [`${e.method} ${e.path} (${e.child})`, e, body] as const;
+  }),
+  [
+    'POST /api/children/:id/schedule/:entryId/complete with completed_at (record)',
+    scheduleApi.complete,
+    () => ({ completed_at: new Date(t.clock.now().getTime() - 3600_000).toISOString() }),
+  ],
+];
 
-describe.each(ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
+describe.each(CASES)('%s', (_name, e, makeBody) => {
   it.each(WHO)('%s', async (who) => {
     const { child, ...users } = await createChildWorld(t);
     const [entry] = await t.db
@@ -51,12 +62,12 @@ describe.each(ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as con
         : who === 'anonymous'
           ? {}
           : { cookie: users[who].cookie };
-    const body = BODY[`${e.method} ${e.path}`];
+    const body = makeBody?.();
     const res = await t.app.inject({
       method: e.method,
       url: e.path.replace(':id', String(child.id)).replace(':entryId', String(entry!.id)),
       headers: e.idempotency ? keyed(headers) : headers,
-      ...(body ? { payload: { ...body, activity_id: activityId } } : {}),
+      ...(body ? { payload: body } : {}),
     });
     expect(res.statusCode, res.body).toBe(expected(e, who));
     const error = { 401: 'Faça login para continuar.', 403: OWNER_ONLY, 404: CHILD_NOT_FOUND }[res.statusCode];
