@@ -69,7 +69,9 @@ export function QueueRefusals({ userId }: { userId: number }) {
   const children = useQuery({ ...apiQuery(childrenApi.list, {}), enabled: refused.length > 0 });
   const [pending, setPending] = useState(false);
   const acknowledging = useRef(false);
-  if (refused.length === 0) return null;
+  // The names first, so the notice does not change its words under the reader; offline it shows
+  // at once, with the names last read if any.
+  if (refused.length === 0 || (children.isPending && children.fetchStatus === 'fetching')) return null;
 
   const names = new Map((children.data ?? []).map((c) => [c.id, c.name] as const));
   async function acknowledge() {

@@ -75,9 +75,11 @@ export async function endServerSession(): Promise<void> {
 /** Clears what the device keeps of the account (its queue, its saved reads), so another account never sees it. */
 export async function clearDeviceData(userId: number): Promise<void> {
   try {
-    const queue = await import('../../lib/offline/result-queue');
-    await queue.discardQueue(userId);
-    // CALL SITE for the offline-data helper's clearAccountData(userId) (lib/offline/account-cache.ts).
+    const [queue, cache] = await Promise.all([
+      import('../../lib/offline/result-queue'),
+      import('../../lib/offline/account-cache'),
+    ]);
+    await Promise.all([queue.discardQueue(userId), cache.clearAccountData(userId)]);
   } catch (err) {
     // A device that cannot open its storage has nothing of the account in it.
     console.error(err);

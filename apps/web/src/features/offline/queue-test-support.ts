@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { closeQueueChannel } from '../../lib/offline/result-queue-events';
+import { closeQueueDb } from '../../lib/offline/result-queue-store';
+import type { QueuedItem } from '../../lib/offline/result-queue';
+
+/*
+ * Test support for the queue's screens (only tests import it): a fresh IndexedDB per test, the
+ * browser's connection under the test's control, and queued results.
+ */
+
+let online = true;
+
+/** A fresh device: an empty IndexedDB and a connection. Call in `beforeEach`. */
+export async function freshDevice(): Promise<void> {
+  await closeQueueDb();
+  globalThis.indexedDB = new IDBFactory();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+}
+
+/** Call in `afterEach`. */
+export function closeDevice(): void {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  closeQueueChannel();
+  window.localStorage.clear();
+}
+
+/** The connection comes or goes, as the browser tells it (navigator.onLine and its event). */
+export function setOnline(value: boolean): void {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+export type QueuedResult = Extract<QueuedItem, { kind: 'progress' }>;
+
+/** Result `n` of user 1's child 10, played on 27/11/2026 at 12:0n in São Paulo. */
+export function result(n: number, overrides: Partial<QueuedResult> = {}): QueuedResult {
+  return {
+    kind: 'progress',
+    key: `key-${n}`,
+    userId: 1,
+    childId: 10,
+    activityId: n,
+    activityTitle: `Atividade ${n}`,
+    body: {
+      activity_id: n,
+      status: 'completed',
+      score: 70 + n,
+      seconds_spent: 30,
+      played_at: `2026-11-27T15:0${n}:00.000Z`,
+    },
+    queuedAt: `2026-11-27T15:0${n}:01.000Z`,
+    ...overrides,
+  };
+}
+
+/** The server's answer to a recorded result (the contract's progress entry). */
+export function recorded(item: QueuedResult, id = 1) {
+  return {
+    id,
+    child_profile_id: item.childId,
+    activity_id: item.activityId,
+    status: 'completed',
+    score: item.body.score ?? null,
+    time_spent: 1,
+    seconds_spent: 30,
+    completion_date: item.body.played_at ?? item.queuedAt,
+    parent_notes: null,
+    activity_title: item.activityTitle,
+    activity_category: 'language',
+  };
+}
