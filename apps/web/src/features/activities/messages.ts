@@ -76,8 +76,9 @@ export const activitiesMessages = {
     saving: 'Salvando o progresso...',
     saved: 'Progresso salvo.',
     notSaved: 'Jogado sem criança: o progresso não foi salvo.',
+    // docs/product.md#offline-play: kept on the device, sent by itself when the connection returns.
+    queued: 'Sem conexão: o resultado ficou guardado neste aparelho e será enviado quando a internet voltar.',
     saveError: 'Não foi possível salvar o progresso.',
-    saveRetry: 'Tentar salvar de novo',
     back: 'Voltar',
     continue: 'Continuar',
     emptyTitle: 'Conteúdo Indisponível',

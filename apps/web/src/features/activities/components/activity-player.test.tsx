@@ -1,9 +1,17 @@
+import 'fake-indexeddb/auto';
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MS } from '../../../games/letters/rules';
-import { sampleActivity, stubFetch } from '../../../test/fetch-stub';
+import { isGameOpen } from '../../../lib/offline/game-in-progress';
+import { queuedItems, refusedItems, startQueueSender } from '../../../lib/offline/result-queue';
+import { closeQueueChannel } from '../../../lib/offline/result-queue-events';
+import { fakeServer } from '../../../lib/offline/result-queue-fakes';
+import { closeQueueDb } from '../../../lib/offline/result-queue-store';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
+import { sampleActivity, sampleUser } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { activitiesMessages } from '../messages';
 import { ActivityPlayer } from './activity-player';
@@ -11,10 +19,18 @@ import { ActivityPlayer } from './activity-player';
 vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 vi.mock('../../../lib/sound', () => ({ playCue: vi.fn() }));
 
+let online = true;
+beforeEach(async () => {
+  await closeQueueDb();
+  globalThis.indexedDB = new IDBFactory();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  closeQueueChannel();
 });
 
 function play(content: unknown, category = 'focus') {
@@ -51,34 +67,57 @@ describe('ActivityPlayer picks the game for the content', () => {
   });
 });
 
+const letters = () =>
+  sampleActivity({
+    content: JSON.stringify({ type: 'letter_matching', letters: ['A'] }),
+    category: 'language',
+  }) as Activity;
+
+/** The player for Lia (child 10) of the signed-in Ana (user 1), on a letters game of one question. */
+async function playForLia(props: { entryId?: number; childMode?: boolean } = {}) {
+  const activity = letters();
+  const view = renderWithProviders(
+    <ActivityPlayer
+      activity={activity}
+      childId={10}
+      settings={DEFAULT_SENSORY_SETTINGS}
+      onExit={vi.fn()}
+      onContinue={vi.fn()}
+      {...props}
+    />,
+  );
+  view.queryClient.setQueryData(['session', 'user'], sampleUser);
+  await screen.findByText('Qual palavra começa com a letra A?');
+  return { ...view, activity };
+}
+
+/** Answers the one question (right or wrong) and lets the feedback end: the card shows. */
+async function finishGame(right = true) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  const options = within(screen.getByRole('group', { name: /letra A/ })).getAllByRole('button');
+  fireEvent.click(options.find((b) => b.textContent!.includes('Abelha') === right)!);
+  await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+  vi.useRealTimers();
+}
+
+const t = activitiesMessages.player;
+
 describe('ActivityPlayer saves the time it measured (docs/product.md#score-and-time)', () => {
   it('sends the seconds from the opening of the game to its end, and the card shows them rounded once', async () => {
-    const { calls } = stubFetch({ 'POST /api/children/10/progress': () => ({ status: 201, body: {} }) });
+    const server = fakeServer();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const activity = sampleActivity({
-      content: JSON.stringify({ type: 'letter_matching', letters: ['A'] }),
-      category: 'language',
-    }) as Activity;
-    renderWithProviders(
-      <ActivityPlayer
-        activity={activity}
-        childId={10}
-        entryId={7}
-        settings={DEFAULT_SENSORY_SETTINGS}
-        onExit={vi.fn()}
-        onContinue={vi.fn()}
-      />,
-    );
-    await screen.findByText('Qual palavra começa com a letra A?');
+    const { activity } = await playForLia({ entryId: 7 });
     // 40 s later the child answers: not "1 min" per game, which summed ten short games into 22 minutes.
     clock.mockRestore();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_040_000 });
     const options = within(screen.getByRole('group', { name: /letra A/ })).getAllByRole('button');
     fireEvent.click(options.find((b) => b.textContent!.includes('Abelha'))!);
     await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    vi.useRealTimers();
 
     expect(screen.getByTestId('completion-card')).toHaveTextContent('Tempo: < 1 min');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(server.calls).toEqual([
       expect.objectContaining({
         path: '/api/children/10/progress',
         body: {
@@ -94,72 +133,95 @@ describe('ActivityPlayer saves the time it measured (docs/product.md#score-and-t
   });
 });
 
-describe('ActivityPlayer saves each game once (docs/product.md#idempotency)', () => {
-  it('a retry after a failed save sends the same key and played_at; the next game gets its own key', async () => {
-    let answer = 500;
-    const entry = {
-      id: 1,
-      child_profile_id: 10,
-      activity_id: 1,
-      status: 'completed',
-      score: 0,
-      time_spent: 0,
-      seconds_spent: 2,
-      completion_date: '2026-11-27T15:00:00.000Z',
-      parent_notes: null,
-      activity_title: 'Letras',
-      activity_category: 'language',
-    };
-    const { calls } = stubFetch({
-      'POST /api/children/10/progress': () => ({ status: answer, body: answer === 201 ? entry : { error: 'Erro' } }),
-    });
-    const activity = sampleActivity({
-      content: JSON.stringify({ type: 'letter_matching', letters: ['A'] }),
-      category: 'language',
-    }) as Activity;
-    renderWithProviders(
-      <ActivityPlayer
-        activity={activity}
-        childId={10}
-        settings={DEFAULT_SENSORY_SETTINGS}
-        onExit={vi.fn()}
-        onContinue={vi.fn()}
-      />,
-    );
-    await screen.findByText('Qual palavra começa com a letra A?');
-    const ended = Date.parse('2026-11-27T15:00:00.000Z');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: ended - FEEDBACK_MS });
-    const finishGame = async () => {
-      const options = within(screen.getByRole('group', { name: /letra A/ })).getAllByRole('button');
-      fireEvent.click(options.find((b) => !b.textContent!.includes('Abelha'))!);
-      await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
-    };
+describe('ActivityPlayer saves through the queue on the device (docs/product.md#offline-play)', () => {
+  it('a game on screen is marked open until the card shows, and again when played again', async () => {
+    fakeServer();
+    await playForLia();
+    expect(isGameOpen()).toBe(true);
     await finishGame();
-    const posts = () => calls.filter((c) => c.method === 'POST');
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText(activitiesMessages.player.saveError)).toBeInTheDocument();
-    expect(posts()).toHaveLength(1);
-    const first = posts()[0]!;
-    expect(first.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    expect(first.body).toMatchObject({ played_at: new Date(ended).toISOString() });
+    expect(screen.getByTestId('completion-card')).toBeInTheDocument();
+    expect(isGameOpen()).toBe(false);
+    await screen.findByText(t.saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Jogar de novo' }));
+    expect(isGameOpen()).toBe(true);
+  });
 
-    // Later, the retry: the same key and the same body, played_at included.
-    answer = 201;
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar salvar de novo' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText(activitiesMessages.player.saved)).toBeInTheDocument();
-    expect(posts()).toHaveLength(2);
-    expect(posts()[1]).toEqual(first);
+  it('online: saving, then saved, and nothing is left on the device', async () => {
+    const server = fakeServer(undefined, { hold: true });
+    await playForLia();
+    await finishGame();
+    expect(screen.getByRole('status')).toHaveTextContent(t.saving);
+    await server.arrivals(1);
+    server.release();
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(await queuedItems(1)).toEqual([]);
+    expect(server.recorded.size).toBe(1);
+  });
+
+  it('offline: kept on the device, said calmly; it turns into saved by itself when the queue sends it', async () => {
+    online = false;
+    const server = fakeServer();
+    const { container } = await playForLia({ childMode: true });
+    await finishGame();
+    expect(await screen.findByText(t.queued)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.calls).toEqual([]);
+    const [kept] = await queuedItems(1);
+    expect(kept).toMatchObject({ kind: 'progress', userId: 1, childId: 10, activityTitle: 'Como eles se sentem?' });
+    await expectNoSeriousA11yViolations(container);
+
+    // The connection returns: the page's sender sends it, and the card follows.
+    online = true;
+    const stop = startQueueSender(1, () => {});
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(server.posted()).toEqual([kept!.key]);
+    stop();
+  });
+
+  it('server trouble: kept; the same key and played_at go again later, and the server records the game once', async () => {
+    let trouble = true;
+    const server = fakeServer(() => (trouble ? { status: 503, body: { error: 'Erro interno.' } } : undefined));
+    await playForLia();
+    await finishGame(false);
+    expect(await screen.findByText(t.queued)).toBeInTheDocument();
+    trouble = false;
+    const stop = startQueueSender(1, () => {});
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    stop();
+    const [first, second] = server.calls;
+    expect(second).toEqual(first);
+    expect(server.recorded.size).toBe(1);
 
     // Played again: a new game, a new key.
     fireEvent.click(screen.getByRole('button', { name: 'Jogar de novo' }));
+    await finishGame(false);
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls[2]!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it("refused: the server's reason without a way to retry, and the refusal is not kept to show again", async () => {
+    fakeServer(() => ({ status: 403, body: { error: 'Atividade bloqueada no seu plano.' } }));
+    const { container } = await playForLia();
     await finishGame();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(posts()).toHaveLength(3);
-    expect(posts()[2]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    expect(posts()[2]!.idempotencyKey).not.toBe(first.idempotencyKey);
-    const again = posts()[2]!.body as { played_at: string };
-    expect(Date.parse(again.played_at)).toBeGreaterThan(ended);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Atividade bloqueada no seu plano.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(await queuedItems(1)).toEqual([]);
+    expect(await refusedItems(1)).toEqual([]);
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('kept, then refused when sent later while the card is open: the card shows the reason, once', async () => {
+    online = false;
+    fakeServer(() => ({ status: 404, body: { error: 'Criança não encontrada.' } }));
+    await playForLia();
+    await finishGame();
+    expect(await screen.findByText(t.queued)).toBeInTheDocument();
+    online = true;
+    const stop = startQueueSender(1, () => {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Criança não encontrada.');
+    stop();
+    await vi.waitFor(async () => expect(await refusedItems(1)).toEqual([]));
   });
 });

@@ -11,14 +11,17 @@ import { SensoryFrame } from '../../../games/shared/sensory-frame';
 import type { GameResult } from '../../../games/shared/result';
 import { clock } from '../../../lib/clock';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useSaveProgress, type ProgressSave } from '../api/activities';
+import { markGameOpen } from '../../../lib/offline/game-in-progress';
+import { useSignedInUserId } from '../../../lib/offline/result-queue-account';
+import { useSaveResult, type ProgressItem } from '../api/save-result';
 import { activitiesMessages } from '../messages';
 import { ChildModeLayer } from './child-mode/child-mode-layer';
-import { CompletionCard, type PlayedResult, type SaveState } from './completion-card';
+import { CompletionCard, type PlayedResult } from './completion-card';
 import { LeaveGameDialog } from './leave-game-dialog';
 import { PlayerMessage } from './player-message';
 import { playerProblem } from './player-problem';
 import { useLeaveGuard } from './use-leave-guard';
+import { useSaveState } from './use-save-state';
 
 interface ActivityPlayerProps {
   activity: Activity;
@@ -38,8 +41,9 @@ interface ActivityPlayerProps {
 
 /**
  * docs/product.md#activity-player: finds the game for the content (its type, and the variant for
- * types with several games), applies the child's sensory settings, saves progress, congratulates;
- * a game in progress is not lost by accident (docs/product.md#leaving-a-game).
+ * types with several games), applies the child's sensory settings, saves progress through the
+ * device's queue, online or not (docs/product.md#offline-play), congratulates; a game in progress
+ * is not lost by accident (docs/product.md#leaving-a-game), nor interrupted by an update.
  */
 export function ActivityPlayer(props: ActivityPlayerProps) {
   const { activity, childId, entryId, settings, onExit, onContinue, childMode = false } = props;
@@ -47,9 +51,12 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   const t = activitiesMessages.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
   const game = useMemo(() => (parsed.kind === 'ok' ? findGame(parsed.content) : null), [parsed]);
-  const save = useSaveProgress(childId ?? 0, entryId);
+  const userId = useSignedInUserId();
+  const saveResult = useSaveResult();
   const [result, setResult] = useState<PlayedResult | null>(null);
   const inProgress = game !== null && result === null;
+  // A game on screen: what would interrupt it (a new version of the app) waits for the card.
+  useEffect(() => (inProgress ? markGameOpen() : undefined), [inProgress]);
   // The player times every game the same way, in seconds, from its opening to its end
   // (docs/product.md#score-and-time); a replay starts the clock again.
   const startedAt = useRef(0);
@@ -59,31 +66,36 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   // In child mode Back always asks: leaving it is the grown-up's, even after the game.
   const guard = useLeaveGuard(inProgress || childMode, onExit);
 
-  // The finished game's save, made once when it ends: a retry sends it again as it was (the same
-  // key and played_at), so the server records the game once; the next game makes its own.
-  const finished = useRef<ProgressSave | null>(null);
-  const persist = useCallback(() => {
-    if (childId && finished.current) save.mutate(finished.current);
-  }, [childId, save]);
+  // The finished game's result, made once when it ends with its key and played_at, goes to the
+  // device's queue: the server records the key once, whenever it arrives; the next game makes its own.
+  const [saved, setSaved] = useState<ProgressItem | null>(null);
+  const save = useSaveState(saved, saveResult);
   const onComplete = useCallback(
     ({ score }: GameResult) => {
       // How long it lasted, by the system time; when it was played, a product date, by the web's clock.
       const seconds = Math.min(MAX_SECONDS_PER_GAME, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
-      const played = { score, seconds };
-      finished.current = {
+      const now = clock.now().toISOString();
+      setResult({ score, seconds });
+      if (!childId || userId === undefined) return setSaved(null);
+      setSaved({
+        kind: 'progress',
+        key: newIdempotencyKey(),
+        userId,
+        childId,
+        activityId: activity.id,
+        activityTitle: activity.title,
         body: {
           activity_id: activity.id,
           status: 'completed',
           score,
           seconds_spent: seconds,
-          played_at: clock.now().toISOString(),
+          played_at: now,
+          ...(entryId ? { schedule_entry_id: entryId } : {}),
         },
-        idempotencyKey: newIdempotencyKey(),
-      };
-      setResult(played);
-      persist();
+        queuedAt: now,
+      });
     },
-    [activity.id, persist],
+    [activity.id, activity.title, childId, entryId, userId],
   );
   // Mid-game the grown-up's exit keeps the game in the normal player; with nothing left to play,
   // it closes the player.
@@ -115,13 +127,13 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
         {result ? (
           <CompletionCard
             result={result}
-            save={{ state: saveState(childId, save), retry: persist }}
+            // Without a child nothing is saved; a child without a known account cannot be (never in the app).
+            save={!childId ? { state: 'none' } : saved ? save : { state: 'error' }}
             onBack={onExit}
             onContinue={onContinue}
             onReplay={() => {
               // The card replaced the game, so showing the game again mounts it fresh.
-              save.reset();
-              finished.current = null;
+              setSaved(null);
               setResult(null);
             }}
             childMode={childMode}
@@ -154,11 +166,4 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
       )}
     </ChildModeLayer>
   );
-}
-
-/** What the card says about saving: nothing to save without a child, else the request's state. */
-function saveState(childId: number | undefined, save: { isError: boolean; isSuccess: boolean }): SaveState {
-  if (!childId) return 'none';
-  if (save.isError) return 'error';
-  return save.isSuccess ? 'saved' : 'saving';
 }

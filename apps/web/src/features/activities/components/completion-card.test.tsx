@@ -1,11 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CompletionCard } from './completion-card';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
+import { activitiesMessages } from '../messages';
+import { CompletionCard, type CardSave } from './completion-card';
 
-function renderCard(score: number, state: 'none' | 'saving' | 'saved' | 'error' = 'saved') {
+function renderCard(score: number, save: CardSave['state'] | CardSave = 'saved') {
   const handlers = { onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() };
-  render(<CompletionCard result={{ score, seconds: 95 }} save={{ state, retry: vi.fn() }} {...handlers} />);
-  return handlers;
+  const view = render(
+    <CompletionCard
+      result={{ score, seconds: 95 }}
+      save={typeof save === 'string' ? ({ state: save } as CardSave) : save}
+      {...handlers}
+    />,
+  );
+  return { ...handlers, container: view.container };
 }
 const buttonNames = () =>
   within(screen.getByTestId('completion-card'))
@@ -46,14 +54,7 @@ describe('CompletionCard', () => {
 
   it("in child mode offers only 'Jogar de novo' (the grown-up's exit is the way out), and still saves", () => {
     const handlers = { onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() };
-    render(
-      <CompletionCard
-        result={{ score: 100, seconds: 40 }}
-        save={{ state: 'saved', retry: vi.fn() }}
-        childMode
-        {...handlers}
-      />,
-    );
+    render(<CompletionCard result={{ score: 100, seconds: 40 }} save={{ state: 'saved' }} childMode {...handlers} />);
     expect(buttonNames()).toEqual(['Jogar de novo']);
     expect(screen.getByRole('status')).toHaveTextContent('Progresso salvo.');
   });
@@ -62,5 +63,27 @@ describe('CompletionCard', () => {
     renderCard(100, 'saving');
     for (const b of within(screen.getByTestId('completion-card')).getAllByRole('button')) expect(b).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Salvando o progresso...');
+  });
+
+  it('kept on the device: says so calmly in the status, no alert, and the way on stays open', async () => {
+    const { container } = renderCard(100, 'queued');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Sem conexão: o resultado ficou guardado neste aparelho e será enviado quando a internet voltar.',
+    );
+    expect(status.querySelector('.text-red-900, .bg-red-50')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const b of within(screen.getByTestId('completion-card')).getAllByRole('button')) expect(b).toBeEnabled();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it("refused: the server's reason in the error box, with no button to try again", async () => {
+    const { container } = renderCard(100, { state: 'refused', reason: 'Atividade bloqueada no seu plano.' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(activitiesMessages.player.saveError);
+    expect(alert).toHaveTextContent('Atividade bloqueada no seu plano.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(buttonNames()).toEqual(['Voltar', 'Continuar', 'Jogar de novo']);
+    await expectNoSeriousA11yViolations(container);
   });
 });

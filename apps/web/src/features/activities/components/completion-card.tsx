@@ -1,4 +1,4 @@
-import { PartyPopper, RotateCcw, Sprout, Star, type LucideIcon } from 'lucide-react';
+import { CloudOff, PartyPopper, RotateCcw, Sprout, Star, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDuration } from '@neurobridge/shared/domain/duration';
@@ -6,7 +6,13 @@ import { completionTone, type CompletionTone } from '../../../games/shared/resul
 import { fmt } from '../../../locales/pt-BR/messages';
 import { activitiesMessages } from '../messages';
 
-export type SaveState = 'none' | 'saving' | 'saved' | 'error';
+/**
+ * What the card says about saving (docs/product.md#offline-play): nothing to save without a child,
+ * saving, saved, kept on the device until the connection returns, refused with the server's reason,
+ * or not kept at all (the device could not store it).
+ */
+export type CardSave =
+  { state: 'none' | 'saving' | 'saved' | 'queued' | 'error' } | { state: 'refused'; reason: string };
 
 /** The game's score and the seconds the player timed (docs/product.md#score-and-time). */
 export interface PlayedResult {
@@ -16,7 +22,7 @@ export interface PlayedResult {
 
 interface CompletionCardProps {
   result: PlayedResult;
-  save: { state: SaveState; retry: () => void };
+  save: CardSave;
   onBack: () => void;
   onContinue: () => void;
   /** Plays the same activity again from the start. */
@@ -34,7 +40,8 @@ const WORDS: Record<CompletionTone, { title: string; icon: LucideIcon }> = {
 
 /**
  * docs/product.md#completion: progress is saved, then the card shows score and time. Its words
- * follow the score; below 40 % the replay button comes first.
+ * follow the score; below 40 % the replay button comes first. A result kept on the device says so
+ * calmly (docs/product.md#offline-play); a refusal says the server's reason, with nothing to retry.
  */
 export function CompletionCard({ result, save, onBack, onContinue, onReplay, childMode }: CompletionCardProps) {
   const tone = completionTone(result.score);
@@ -67,14 +74,18 @@ export function CompletionCard({ result, save, onBack, onContinue, onReplay, chi
       <div role="status" aria-live="polite" className="mt-3 min-h-6">
         {save.state === 'saving' && <p className="text-muted">{t.saving}</p>}
         {save.state === 'saved' && <p className="text-green-900">{t.saved}</p>}
+        {save.state === 'queued' && (
+          <p className="mx-auto flex max-w-prose items-start justify-center gap-2">
+            <CloudOff aria-hidden className="mt-0.5 size-5 shrink-0" />
+            {t.queued}
+          </p>
+        )}
         {save.state === 'none' && <p className="text-muted">{t.notSaved}</p>}
       </div>
-      {save.state === 'error' && (
+      {(save.state === 'error' || save.state === 'refused') && (
         <div role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-red-900">
           <p>{t.saveError}</p>
-          <Button variant="secondary" className="mt-2" onClick={save.retry}>
-            {t.saveRetry}
-          </Button>
+          {save.state === 'refused' && <p className="mt-1">{save.reason}</p>}
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
