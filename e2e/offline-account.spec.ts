@@ -36,6 +36,7 @@ test('a result the server refuses is shown once: after "Entendi" and a reload it
   const childId = await childIdOf(page, 'Gabi');
   const thirsty = (await catalogue(page)).find((a) => a.title === THIRSTY)!;
   await page.goto(`/activity/${thirsty.id}?child=${childId}`);
+  await expect(page.getByRole('heading', { name: THIRSTY })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Começar', exact: true }).click();
@@ -72,6 +73,7 @@ test('another account on the same browser: family A sends its results through th
   const childA = await childIdOf(page, 'Zeca');
   const thirsty = (await catalogue(page)).find((a) => a.title === THIRSTY)!;
   await page.goto(`/activity/${thirsty.id}?child=${childA}`);
+  await expect(page.getByRole('heading', { name: THIRSTY })).toBeVisible();
   await waitForWorker(page);
 
   await context.setOffline(true);

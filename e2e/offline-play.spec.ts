@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { catalogue, childIdOf, familyWithEverything } from './support/games';
 import {
   COLOURS,
@@ -14,6 +14,7 @@ import {
   progressRows,
   queuedOnDevice,
   recordProgressSaves,
+  startWorkerProxy,
   waitForWorker,
   waitUntilKept,
 } from './support/offline';
@@ -159,6 +160,7 @@ test('exactly once: an answer lost mid-send and two tabs sending at once record 
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { name: 'Luna', exact: true })).toBeVisible();
   await page.goto(`/activity/${thirsty.id}?child=${childId}`);
+  await expect(page.getByRole('heading', { name: THIRSTY })).toBeVisible();
   await waitForWorker(page);
 
   // Three results kept offline: the same game three times.
@@ -206,26 +208,32 @@ self.addEventListener('fetch', (event) => {
 `;
 
 test('an update never interrupts a game: the new version waits for the game to end, then "Atualizar" reloads into it', async ({
-  page,
-  context,
+  browser,
+  baseURL,
 }) => {
-  await mockSpeech(page);
-  await page.clock.install();
-  await newFamilyWithChild(page, { prefix: 'offline.versao', parent: 'Ana Reis', child: 'Caio' });
-  const childId = await childIdOf(page, 'Caio');
-  const thirsty = (await catalogue(page)).find((a) => a.title === THIRSTY)!;
-  await page.goto(`/activity/${thirsty.id}?child=${childId}`);
-  await waitForWorker(page);
-  const built = await (await page.request.get('/sw.js')).text();
-  await context.route('**/sw.js', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/javascript',
-      headers: { 'cache-control': 'no-cache' },
-      body: built + NEW_VERSION,
-    }),
-  );
+  // The browser asks for /sw.js itself, unseen by routes: a proxy hands it the new version.
+  const proxy = await startWorkerProxy();
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', proxy: { server: proxy.server } });
+  try {
+    const page = await context.newPage();
+    await mockSpeech(page);
+    await page.clock.install();
+    await newFamilyWithChild(page, { prefix: 'offline.versao', parent: 'Ana Reis', child: 'Caio' });
+    const childId = await childIdOf(page, 'Caio');
+    const thirsty = (await catalogue(page)).find((a) => a.title === THIRSTY)!;
+    await page.goto(`/activity/${thirsty.id}?child=${childId}`);
+    await expect(page.getByRole('heading', { name: THIRSTY })).toBeVisible();
+    await waitForWorker(page);
+    proxy.serveWorker((await (await page.request.get('/sw.js')).text()) + NEW_VERSION);
+    await playThroughUpdate(page);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
 
+/** The game open while the new version arrives; the notice after it ends; 'Atualizar' into it. */
+async function playThroughUpdate(page: Page) {
   // A game is open when the new version arrives and waits.
   await page.getByRole('button', { name: 'Começar', exact: true }).click();
   await expect(page.getByText('Você está com sede. Mostre o que você quer.')).toBeVisible();
@@ -255,4 +263,4 @@ test('an update never interrupts a game: the new version waits for the game to e
     .poll(() => page.evaluate(() => fetch('/e2e-worker-version').then((r) => (r.ok ? r.text() : ''))))
     .toBe('2');
   await expect(notice).toHaveCount(0);
-});
+}

@@ -1,3 +1,5 @@
+import { createServer, request, type IncomingMessage } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sql } from './db';
 
@@ -200,4 +202,77 @@ export async function leaveChildMode(page: Page) {
   await page.keyboard.down('Enter');
   await expect(page.getByRole('region', { name: 'Modo criança' })).toBeHidden({ timeout: 6_000 });
   await page.keyboard.up('Enter');
+}
+
+/**
+ * A proxy between a browser context and the e2e server that can hand out another version of the
+ * service worker: the browser's own update check for /sw.js is no request a route can see, but a
+ * context's proxy carries it. Everything else passes through untouched.
+ */
+export interface WorkerProxy {
+  /** For `browser.newContext({ proxy: { server } })`. */
+  server: string;
+  /** From now on /sw.js is this text (a new version of the app). */
+  serveWorker(body: string): void;
+  close(): Promise<void>;
+}
+
+export async function startWorkerProxy(): Promise<WorkerProxy> {
+  let worker: string | null = null;
+  const proxy = createServer((req, res) => {
+    const target = new URL(req.url ?? '/', 'http://localhost');
+    if (worker !== null && req.method === 'GET' && target.pathname === '/sw.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(worker);
+      return;
+    }
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: target.pathname + target.search,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  // Node's requests (page.request) tunnel through it.
+  const tunnels = new Set<Socket>();
+  proxy.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const { hostname, port } = new URL(`http://${req.url}`);
+    const upstream = connect(Number(port), hostname, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    for (const end of [socket, upstream]) {
+      tunnels.add(end);
+      end.on('close', () => tunnels.delete(end));
+      end.on('error', () => {
+        socket.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    server: `http://127.0.0.1:${port}`,
+    serveWorker: (body) => {
+      worker = body;
+    },
+    close: () =>
+      new Promise<void>((closed) => {
+        proxy.closeAllConnections();
+        for (const socket of tunnels) socket.destroy();
+        proxy.close(() => closed());
+      }),
+  };
 }
