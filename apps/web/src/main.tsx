@@ -21,24 +21,23 @@ const app = (
   </StrictMode>
 );
 
-// The installable app (lib/offline/pwa-register.ts) once the page has loaded; the browser's install
-// offer is kept until then (docs/product.md#offline-play).
+// The installable app (lib/offline/pwa-register.ts) once the page has loaded and the browser is
+// idle, out of the way of the first screen's code; the browser's install offer is kept until then
+// (docs/product.md#offline-play).
 if (import.meta.env.PROD) {
   let offer: Event | undefined;
   const keep = (event: Event) => {
     event.preventDefault();
     offer = event;
   };
+  const start = () =>
+    void import('./lib/offline/pwa-register').then((pwa) => {
+      removeEventListener('beforeinstallprompt', keep);
+      return pwa.startPwa(offer);
+    });
+  const idle = self.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
   addEventListener('beforeinstallprompt', keep);
-  addEventListener(
-    'load',
-    () =>
-      void import('./lib/offline/pwa-register').then((pwa) => {
-        removeEventListener('beforeinstallprompt', keep);
-        return pwa.startPwa(offer);
-      }),
-    { once: true },
-  );
+  addEventListener('load', () => idle(start, { timeout: 5000 }), { once: true });
 }
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
