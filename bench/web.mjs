@@ -2,6 +2,8 @@
 // then runs Lighthouse (mobile, simulated throttling) on the landing page, the dashboard, the
 // library and a game against the built server on a fresh embedded database with a seeded parent.
 // The server, Chrome and the temporary data folder are always removed, also on error or Ctrl-C.
+// bench/offline.mjs runs the same pages with the app's service worker registered, through the
+// pieces exported here.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,8 +25,8 @@ import {
 } from './lib/server.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -35,7 +37,7 @@ const CHROME_FLAGS = [
 ];
 
 /** The targets of issue 9: every page must reach both scores. */
-const TARGETS = { performance: 95, accessibility: 100 };
+export const TARGETS = { performance: 95, accessibility: 100 };
 
 /**
  * The measured pages. `path(seed)` builds the URL from the seeded rows; `signedIn` sends the seeded
@@ -43,7 +45,7 @@ const TARGETS = { performance: 95, accessibility: 100 };
  * (a Lighthouse snapshot: the player has no URL of its own, docs/product.md#activity-player).
  * To measure another page, add a row (and seed what it shows in `seed()`).
  */
-const PAGES = [
+export const PAGES = [
   { name: 'landing', path: () => '/', signedIn: false },
   { name: 'dashboard', path: () => '/dashboard', signedIn: true },
   { name: 'library', path: (s) => `/activities?child=${s.childId}`, signedIn: true },
@@ -66,7 +68,7 @@ const ONLY = (process.env.BENCH_PAGES || '')
 
 // ---------------------------------------------------------------------------------------------
 
-function run(command, args) {
+export function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);
@@ -81,7 +83,7 @@ function run(command, args) {
  * signed-in page opens the terms first, docs/product.md#accepting-the-terms), a trial running and
  * one child with a little progress. Returns the cookie value and the ids the page URLs need.
  */
-async function seed(query) {
+export async function seed(query) {
   const { userIds, tokens } = await seedUsersWithSessions(query, {
     count: 1,
     issuer: 'http://127.0.0.1/bench-web',
@@ -114,7 +116,7 @@ async function seed(query) {
 }
 
 /** The seeded parent must really be signed in, a parent, with the terms accepted, or the scores mean nothing. */
-async function checkSeed(baseUrl, cookie) {
+export async function checkSeed(baseUrl, cookie) {
   const me = await fetch(`${baseUrl}/api/users/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`the seeded session is not signed in: /api/users/me answered ${me.status}`);
   const { role } = await me.json();
@@ -141,14 +143,14 @@ async function launchChrome() {
   return { port: chrome.port, kill };
 }
 
-const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+export const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
 
-function metric(lhr, id) {
+export function metric(lhr, id) {
   return lhr.audits[id]?.numericValue;
 }
 
 /** What Lighthouse found short of perfect, for the table's footnotes. */
-function failingAudits(lhr, category) {
+export function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0 || category === 'performance')
     .map((ref) => lhr.audits[ref.id])
@@ -246,7 +248,7 @@ async function measurePlaying(port, url, cookie) {
 
 const ms = (v) => (v === undefined ? 'n/a' : `${Math.round(v)} ms`);
 
-function printTable(rows) {
+export function printTable(rows) {
   const header = ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (performance)'];
   const mark = (score, target) => `${score}${score < target ? ' (!)' : ''}`;
   const body = [
@@ -286,27 +288,18 @@ function printTable(rows) {
   }
 }
 
-const missesTarget = (r) =>
+export const missesTarget = (r) =>
   r.performance < TARGETS.performance ||
   r.accessibility < TARGETS.accessibility ||
   (r.playing && r.playing.accessibility < TARGETS.accessibility);
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  const startedAt = new Date();
-  const pages = ONLY.length ? PAGES.filter((p) => ONLY.includes(p.name)) : PAGES;
-  if (ONLY.length && pages.length !== ONLY.length) {
-    throw new Error(`BENCH_PAGES: unknown page in "${ONLY.join(',')}" (use ${PAGES.map((p) => p.name).join(', ')})`);
-  }
-  if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
-
-  const bundle = readBundle();
-  console.log('');
-  console.log(formatBundle(bundle));
-  const overBundle = overBudget(bundle);
-  for (const line of overBundle) console.log(`(!) ${line}`);
-
+/**
+ * A fresh embedded database seeded with the parent of `seed()`, and the built server on it. Returns
+ * `{ server, seeded, removeDir }`; the server and the folder are also removed by the cleanup registry.
+ */
+export async function startSeededServer() {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'nb-bench-web-'));
   const removeDir = defer(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const dbEnv = { DATA_DIR: dataDir };
@@ -325,6 +318,24 @@ async function main() {
   }
   server = await startServer('server', dbEnv);
   await checkSeed(server.baseUrl, seeded.cookie);
+  return { server, seeded, removeDir };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const pages = ONLY.length ? PAGES.filter((p) => ONLY.includes(p.name)) : PAGES;
+  if (ONLY.length && pages.length !== ONLY.length) {
+    throw new Error(`BENCH_PAGES: unknown page in "${ONLY.join(',')}" (use ${PAGES.map((p) => p.name).join(', ')})`);
+  }
+  if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
+
+  const bundle = readBundle();
+  console.log('');
+  console.log(formatBundle(bundle));
+  const overBundle = overBudget(bundle);
+  for (const line of overBundle) console.log(`(!) ${line}`);
+
+  const { server, seeded, removeDir } = await startSeededServer();
   log(`server at ${server.baseUrl}; Lighthouse runs one page at a time (mobile, simulated throttling)`);
 
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -380,4 +391,5 @@ async function main() {
   return missed.length || overBundle.length ? 1 : 0;
 }
 
-runMain(main, { budgetMs: 30 * 60_000 });
+// Run as `npm run bench:web`; bench/offline.mjs only imports the pieces above.
+if (process.argv[1] === fileURLToPath(import.meta.url)) runMain(main, { budgetMs: 30 * 60_000 });
