@@ -8,7 +8,8 @@ import { countText, queueMessages } from './queue-messages';
  * The top bar's small notice of the results waiting on the device (docs/product.md#offline-play):
  * 'Offline — 3 resultados para enviar' while offline, 'Enviando 3 resultados…' while they go,
  * 'Tudo enviado' for a few seconds once the queue has emptied, then nothing; 'Offline' alone when
- * nothing waits. A live region that is always there, so a change is read out without moving focus.
+ * nothing waits. A live notice (`role="status"`), read out without moving focus; absent while it
+ * has nothing to say, so a screen's own status messages stay the only ones.
  */
 
 /** How long 'Tudo enviado' stays before the indicator goes quiet. */
@@ -61,24 +62,23 @@ const ICONS = { offline: CloudOff, sending: CloudUpload, waiting: CloudUpload, d
 export function QueueIndicator(state: QueueIndicatorState) {
   const done = useAllSent(state.online, state.count);
   const shown = indicatorText(state, done);
-  const Icon = shown ? ICONS[shown.kind] : null;
+  if (!shown) return null;
+  const Icon = ICONS[shown.kind];
   return (
-    <span role="status" className="flex items-center" data-testid="queue-indicator">
-      {shown && Icon && (
-        <span
-          className={`flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ${
-            shown.kind === 'done' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'
-          }`}
-        >
-          <Icon aria-hidden className="size-4 shrink-0" />
-          {/* A phone shows the icon and the count, so the bar keeps to one row; the words stay for
-              screen readers (docs/product.md#signed-in-screens). */}
-          <span className="sr-only sm:not-sr-only">{shown.text}</span>
-          {state.count > 0 && (
-            <span aria-hidden className="sm:hidden">
-              {state.count}
-            </span>
-          )}
+    <span
+      role="status"
+      data-testid="queue-indicator"
+      className={`flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ${
+        shown.kind === 'done' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'
+      }`}
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {/* A phone shows the icon and the count, so the bar keeps to one row; the words stay for
+          screen readers (docs/product.md#signed-in-screens). */}
+      <span className="sr-only sm:not-sr-only">{shown.text}</span>
+      {state.count > 0 && (
+        <span aria-hidden className="sm:hidden">
+          {state.count}
         </span>
       )}
     </span>
