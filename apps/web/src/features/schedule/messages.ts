@@ -30,6 +30,8 @@ export const scheduleMessages = {
     menu: 'Opções de {title}, {day}, {slot}',
     complete: 'Marcar como feita',
     completing: 'Marcando...',
+    // docs/product.md#offline-play: ticked on this device, sent when the connection returns.
+    pending: 'Aguardando envio',
     alreadyDone: 'Já foi feita nesta semana',
     start: 'Começar atividade',
     remove: 'Remover do cronograma',

@@ -47,11 +47,19 @@ function exclusive<T>(userId: number, fn: () => Promise<T>): Promise<T> {
 
 /** The answers to ticks this tab sent, kept for the screen that waits for its own (the rewards it earned). */
 const tickAnswers = new Map<string, CompleteScheduleEntryResponse>();
+const awaited = new Set<string>();
+
+/** A screen waits for this tick's answer: keep it when it comes (`forget` when it no longer waits). */
+export function awaitTickAnswer(key: string, wait: boolean): void {
+  if (wait) return void awaited.add(key);
+  awaited.delete(key);
+  tickAnswers.delete(key);
+}
 
 /** The server's answer to a tick this tab sent (once: it is handed over and forgotten). */
 export function takeTickAnswer(key: string): CompleteScheduleEntryResponse | undefined {
   const answer = tickAnswers.get(key);
-  tickAnswers.delete(key);
+  awaitTickAnswer(key, false);
   return answer;
 }
 
@@ -66,7 +74,7 @@ async function sendOne(item: QueuedItem): Promise<SendOutcome> {
         body: { completed_at: item.completedAt },
         idempotencyKey: item.key,
       });
-      tickAnswers.set(item.key, answer);
+      if (awaited.has(item.key)) tickAnswers.set(item.key, answer);
     }
     return { kind: 'sent' };
   } catch (err) {

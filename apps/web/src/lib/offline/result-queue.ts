@@ -1,6 +1,6 @@
 import { isOnline } from './online';
 import { emit } from './result-queue-events';
-import { sendRound, type RoundResult } from './result-queue-send';
+import { awaitTickAnswer, sendRound, type RoundResult } from './result-queue-send';
 import { kickSender } from './result-queue-sender';
 import { addItem, deleteAccount, deleteRefused, isQueued, listItems, listRefused } from './result-queue-store';
 import type { QueuedItem, RefusedItem } from './result-queue-types';
@@ -44,6 +44,7 @@ export async function sendQueue(userId: number): Promise<{ sent: QueuedItem[]; r
 export async function saveThroughQueue(item: QueuedItem): Promise<'sent' | 'queued' | { refused: string }> {
   if (await addItem(item)) emit({ type: 'changed', userId: item.userId });
   if (!isOnline()) return 'queued';
+  if (item.kind === 'tick') awaitTickAnswer(item.key, true);
   const attempt = sendRound(item.userId).then(
     (result) => fateOf(item, result),
     () => 'queued' as const,
@@ -55,7 +56,10 @@ export async function saveThroughQueue(item: QueuedItem): Promise<'sent' | 'queu
     timer = setTimeout(() => resolve('queued'), SAVE_WAIT_MS);
   });
   try {
-    return await Promise.race([attempt, patience]);
+    const fate = await Promise.race([attempt, patience]);
+    // Only a tick recorded now has an answer for its caller (`takeTickAnswer`).
+    if (fate !== 'sent') awaitTickAnswer(item.key, false);
+    return fate;
   } finally {
     clearTimeout(timer);
   }

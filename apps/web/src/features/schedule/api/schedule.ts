@@ -7,6 +7,10 @@ import {
 } from '@neurobridge/shared/api/schedule';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, downloadApi } from '../../../lib/api';
+import { clock } from '../../../lib/clock';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { saveThroughQueue, takeTickAnswer } from '../../../lib/offline/result-queue';
+import { useSignedInUserId } from '../../../lib/offline/result-queue-account';
 
 /** The child's week, every entry with this week's completion and its streak (docs/product.md#calendar). */
 export const scheduleQueryOptions = (id: number) => apiQuery(scheduleApi.list, { params: { id } });
@@ -33,17 +37,59 @@ export function useAddEntry(childId: number) {
   });
 }
 
+/** The server refused a tick for a reason (the entry or the child was removed): the message is its pt-BR reason. */
+export class TickRefused extends Error {}
+
+/**
+ * What a tick came to: recorded now (with the server's answer, or null when another tab sent it), or
+ * kept on the device until the connection returns (docs/product.md#offline-play).
+ */
+export type TickOutcome = { queued: false; answer: CompleteScheduleEntryResponse | null } | { queued: true };
+
+/**
+ * Ticks an entry by hand through the device's queue, online or not (docs/product.md#offline-play):
+ * stamped with the moment it was ticked, so it counts for that week whenever it arrives. The entry
+ * shows done at once; the server's answer replaces it, a refusal unticks it (`TickRefused`).
+ */
 export function useCompleteEntry(childId: number) {
   const queryClient = useQueryClient();
+  const userId = useSignedInUserId();
+  const weekKey = scheduleQueryOptions(childId).queryKey;
+  const putEntry = (entry: ScheduleEntry) =>
+    queryClient.setQueryData<ScheduleEntry[]>(weekKey, (list) => list?.map((e) => (e.id === entry.id ? entry : e)));
   return useMutation({
-    mutationFn: (entryId: number): Promise<CompleteScheduleEntryResponse> =>
-      callApi(scheduleApi.complete, { params: { id: childId, entryId } }),
-    onSuccess: ({ entry, new_rewards }) => {
-      queryClient.setQueryData<ScheduleEntry[]>(scheduleQueryOptions(childId).queryKey, (list) =>
-        list?.map((e) => (e.id === entry.id ? entry : e)),
-      );
-      if (new_rewards.length > 0) void queryClient.invalidateQueries(rewardsQueryOptions(childId));
+    mutationFn: async (entry: ScheduleEntry): Promise<TickOutcome> => {
+      if (userId === undefined) throw new Error('No signed-in account to queue the tick for.');
+      const now = clock.now().toISOString();
+      const key = newIdempotencyKey();
+      const fate = await saveThroughQueue({
+        kind: 'tick',
+        key,
+        userId,
+        childId,
+        entryId: entry.id,
+        label: entry.activity_title,
+        completedAt: now,
+        queuedAt: now,
+      });
+      if (typeof fate === 'object') throw new TickRefused(fate.refused);
+      return fate === 'queued' ? { queued: true } : { queued: false, answer: takeTickAnswer(key) ?? null };
     },
+    onMutate: async (entry) => {
+      await queryClient.cancelQueries({ queryKey: weekKey });
+      putEntry({ ...entry, is_completed: true });
+    },
+    onSuccess: (outcome) => {
+      if (outcome.queued) return;
+      if (!outcome.answer) {
+        void queryClient.invalidateQueries({ queryKey: weekKey });
+        void queryClient.invalidateQueries(rewardsQueryOptions(childId));
+        return;
+      }
+      putEntry(outcome.answer.entry);
+      if (outcome.answer.new_rewards.length > 0) void queryClient.invalidateQueries(rewardsQueryOptions(childId));
+    },
+    onError: (_err, entry) => putEntry(entry),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ScheduleEntry } from '@neurobridge/shared/api/schedule';
-import { CircleCheck, Circle, EllipsisVertical, Flame, Play, Trash2 } from 'lucide-react';
+import { CircleCheck, Circle, CloudUpload, EllipsisVertical, Flame, Play, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -13,16 +13,18 @@ interface EntryItemProps {
   childId: number;
   /** This entry's completion is being sent. */
   completing: boolean;
+  /** Ticked on this device and kept there until the connection returns (docs/product.md#offline-play). */
+  pending: boolean;
   onComplete: (entry: ScheduleEntry) => void;
   onRemove: (entry: ScheduleEntry) => void;
 }
 
 /**
  * One planned activity: its title, a done mark in an icon and a word (never colour only) and its
- * streak. A double click completes it; its options (a disclosure, so every key works as on any
+ * streak, and 'Aguardando envio' while a tick made on this device waits to be sent. A double click completes it; its options (a disclosure, so every key works as on any
  * button) complete it, start it for the child, or remove it (docs/product.md#calendar).
  */
-export function ScheduleEntryItem({ entry, childId, completing, onComplete, onRemove }: EntryItemProps) {
+export function ScheduleEntryItem({ entry, childId, completing, pending, onComplete, onRemove }: EntryItemProps) {
   const t = scheduleMessages.entry;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -71,6 +73,12 @@ export function ScheduleEntryItem({ entry, childId, completing, onComplete, onRe
             )}
             {entry.is_completed ? t.done : t.todo}
           </p>
+          {pending && (
+            <p className="flex items-center gap-1 text-muted" data-testid="tick-pending">
+              <CloudUpload aria-hidden className="size-4 shrink-0" />
+              {t.pending}
+            </p>
+          )}
           {streak && (
             <p className="flex items-center gap-1 text-amber-900">
               <Flame aria-hidden className="size-4 shrink-0" />

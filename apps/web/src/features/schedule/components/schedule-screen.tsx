@@ -11,7 +11,8 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
-import { scheduleQueryOptions, useCompleteEntry, usePrintableWeek, useRemoveEntry } from '../api/schedule';
+import { usePendingTicks, withPendingTicks } from '../api/pending-ticks';
+import { scheduleQueryOptions, TickRefused, useCompleteEntry, usePrintableWeek, useRemoveEntry } from '../api/schedule';
 import { scheduleMessages } from '../messages';
 import { slotNames } from '../week-labels';
 import { AddEntryModal } from './add-entry-modal';
@@ -31,6 +32,7 @@ export function ScheduleScreen({ child }: { child: Child }) {
   const toast = useToast();
   const schedule = useQuery(scheduleQueryOptions(child.id));
   const complete = useCompleteEntry(child.id);
+  const pending = usePendingTicks(child.id);
   const runComplete = useLockedMutation(complete);
   const remove = useRemoveEntry(child.id);
   const runRemove = useLockedMutation(remove);
@@ -43,12 +45,15 @@ export function ScheduleScreen({ child }: { child: Child }) {
   function onComplete(entry: ScheduleEntry) {
     // Done this week already: the server would ignore it too (docs/product.md#calendar).
     if (entry.is_completed) return;
-    runComplete(entry.id, {
-      onSuccess: ({ new_rewards }) => {
+    // Through the device's queue: done at once, sent now or when the connection returns.
+    runComplete(entry, {
+      onSuccess: (outcome) => {
         toast(fmt(t.entry.completed, { title: entry.activity_title }), 'success');
-        if (new_rewards.length > 0) setCelebrating(new_rewards);
+        const earned = outcome.queued ? [] : (outcome.answer?.new_rewards ?? []);
+        if (earned.length > 0) setCelebrating(earned);
       },
-      onError: (err) => toast(errorText(err, t.entry.completeError), 'error'),
+      onError: (err) =>
+        toast(err instanceof TickRefused ? err.message : errorText(err, t.entry.completeError), 'error'),
     });
   }
 
@@ -80,7 +85,7 @@ export function ScheduleScreen({ child }: { child: Child }) {
       <Spinner label={messages.common.loading} />
     );
   } else {
-    const entries = schedule.data;
+    const entries = withPendingTicks(schedule.data, pending);
     week = (
       <>
         <WeekSummary entries={entries} />
@@ -92,7 +97,8 @@ export function ScheduleScreen({ child }: { child: Child }) {
         <WeekGrid
           entries={entries}
           childId={child.id}
-          completingId={complete.isPending ? (complete.variables ?? null) : null}
+          completingId={complete.isPending ? (complete.variables?.id ?? null) : null}
+          pendingIds={pending}
           onAdd={setAdding}
           onComplete={onComplete}
           onRemove={(entry) => {

@@ -1,14 +1,25 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queuedItems, refusedItems, sendQueue } from '../../../lib/offline/result-queue';
+import { closeQueueChannel } from '../../../lib/offline/result-queue-events';
+import { closeQueueDb } from '../../../lib/offline/result-queue-store';
+import { setClock } from '../../../lib/clock';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { gated } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
 import { sampleEntry, sampleReward, stubWeek } from '../schedule-stubs';
 
+beforeEach(async () => {
+  await closeQueueDb();
+  globalThis.indexedDB = new IDBFactory();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  closeQueueChannel();
 });
 
 const posts = (calls: { method: string; path: string }[], path: string) =>
@@ -95,7 +106,13 @@ describe('the week: add, complete, remove, print', () => {
     expect(entry).toHaveTextContent('Feita');
     expect(entry).toHaveTextContent('1 semana seguida');
     expect(await screen.findByText('Dia completo', { selector: 'p' })).toBeInTheDocument();
-    expect(posts(calls, '/api/children/10/schedule/4/complete')).toHaveLength(1);
+    const [tick] = posts(calls, '/api/children/10/schedule/4/complete') as {
+      body?: unknown;
+      idempotencyKey?: string;
+    }[];
+    expect(tick!.body).toEqual({ completed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(tick!.idempotencyKey).toBeTruthy();
+    expect(await queuedItems(1)).toEqual([]);
     expect(screen.getByTestId('week-summary')).toHaveTextContent('Campeão da semana!');
     // A second double click on a done entry sends nothing.
     await userEvent.dblClick(entry);
@@ -188,5 +205,76 @@ describe('the week: add, complete, remove, print', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível gerar o PDF da semana. Tente novamente.',
     );
+  });
+});
+
+describe('ticking the week through the queue on the device (docs/product.md#offline-play)', () => {
+  it("offline: done at once and 'Aguardando envio'; sent with the moment it was ticked when the connection returns", async () => {
+    let done = false;
+    const { calls } = stubWeek({
+      'GET /api/children/10/schedule': () => ({
+        body: [sampleEntry({ id: 4, is_completed: done, streak_count: done ? 1 : 0 })],
+      }),
+      'POST /api/children/10/schedule/4/complete': () => {
+        done = true;
+        return { body: { entry: sampleEntry({ id: 4, is_completed: true, streak_count: 1 }), new_rewards: [] } };
+      },
+    });
+    const { container } = renderRoute('/child/10/schedule');
+    const entry = await screen.findByTestId('schedule-entry');
+    setClock('2026-11-24T13:00:00.000Z');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.dblClick(entry);
+    expect(entry).toHaveTextContent('Feita');
+    expect(await within(entry).findByText('Aguardando envio')).toBeInTheDocument();
+    expect(screen.getByTestId('week-summary')).toHaveTextContent('Campeão da semana!');
+    expect(posts(calls, '/api/children/10/schedule/4/complete')).toHaveLength(0);
+    const [kept] = await queuedItems(1);
+    expect(kept).toMatchObject({ kind: 'tick', childId: 10, entryId: 4, completedAt: '2026-11-24T13:00:00.000Z' });
+    await expectNoSeriousA11yViolations(container);
+    // Ticked again while it waits: nothing more is kept.
+    await userEvent.dblClick(entry);
+    expect(await queuedItems(1)).toHaveLength(1);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await sendQueue(1);
+    await waitFor(() => expect(within(entry).queryByText('Aguardando envio')).toBeNull());
+    expect(posts(calls, '/api/children/10/schedule/4/complete')).toEqual([
+      expect.objectContaining({ body: { completed_at: '2026-11-24T13:00:00.000Z' }, idempotencyKey: kept!.key }),
+    ]);
+    // The week is read again: the server's entry, its streak included.
+    expect(await within(entry).findByText('1 semana seguida')).toBeInTheDocument();
+    expect(entry).toHaveTextContent('Feita');
+  });
+
+  it("refused: the entry is not done any more and the server's reason is shown", async () => {
+    stubWeek({
+      'GET /api/children/10/schedule': () => ({ body: [sampleEntry({ id: 4 })] }),
+      'POST /api/children/10/schedule/4/complete': () => ({
+        status: 404,
+        body: { error: 'Atividade do cronograma não encontrada.' },
+      }),
+    });
+    renderRoute('/child/10/schedule');
+    const entry = await screen.findByTestId('schedule-entry');
+    await userEvent.dblClick(entry);
+    expect(await screen.findByText('Atividade do cronograma não encontrada.')).toBeInTheDocument();
+    await waitFor(() => expect(entry).toHaveTextContent('A fazer'));
+    expect(within(entry).queryByText('Aguardando envio')).toBeNull();
+    expect(await queuedItems(1)).toEqual([]);
+    expect(await refusedItems(1)).toEqual([]);
+  });
+
+  it('server trouble: kept and marked, not an error', async () => {
+    stubWeek({
+      'GET /api/children/10/schedule': () => ({ body: [sampleEntry({ id: 4 })] }),
+      'POST /api/children/10/schedule/4/complete': () => ({ status: 503, body: { error: 'Erro interno.' } }),
+    });
+    renderRoute('/child/10/schedule');
+    const entry = await screen.findByTestId('schedule-entry');
+    await userEvent.dblClick(entry);
+    expect(await within(entry).findByText('Aguardando envio')).toBeInTheDocument();
+    expect(entry).toHaveTextContent('Feita');
+    expect(await queuedItems(1)).toHaveLength(1);
   });
 });

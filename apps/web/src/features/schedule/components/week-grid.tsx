@@ -22,6 +22,8 @@ interface WeekGridProps {
   entries: ScheduleEntry[];
   childId: number;
   completingId: number | null;
+  /** Entries ticked on this device, not yet sent (docs/product.md#offline-play). */
+  pendingIds: ReadonlySet<number>;
   onAdd: (slot: Slot) => void;
   onComplete: (entry: ScheduleEntry) => void;
   onRemove: (entry: ScheduleEntry) => void;
@@ -32,7 +34,7 @@ interface WeekGridProps {
  * a phone, laid out as 7 columns × 3 rows from `lg` on (the rows line up through a subgrid). A slot
  * holding 3 entries offers no add (docs/product.md#calendar).
  */
-export function WeekGrid({ entries, childId, completingId, onAdd, onComplete, onRemove }: WeekGridProps) {
+export function WeekGrid({ entries, childId, completingId, pendingIds, onAdd, onComplete, onRemove }: WeekGridProps) {
   const t = scheduleMessages.slot;
   const baseId = useId();
   return (
@@ -68,6 +70,7 @@ export function WeekGrid({ entries, childId, completingId, onAdd, onComplete, on
                         entry={entry}
                         childId={childId}
                         completing={completingId === entry.id}
+                        pending={pendingIds.has(entry.id)}
                         onComplete={onComplete}
                         onRemove={onRemove}
                       />
