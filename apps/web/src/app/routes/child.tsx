@@ -16,7 +16,10 @@ import { EditChildModal } from '../../features/children/components/edit-child-mo
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
 import { childrenMessages } from '../../features/children/messages';
+import { connectionMessages } from '../../features/offline/connection-messages';
+import { NeedsConnectionNote } from '../../features/offline/needs-connection';
 import { useSession } from '../../features/session/use-session';
+import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 
 // The results still on the device load with the queue's chunk (docs/product.md#offline-play).
@@ -38,6 +41,10 @@ export function ChildRoute() {
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === id);
   const [dialog, setDialog] = useState<'edit' | 'sensory' | null>(null);
+  // Who sees the child, the sessions, the report and the assistant need the server; the rest is
+  // kept on the device (docs/product.md#offline-play).
+  const online = useOnline();
+  const unavailable = online ? undefined : connectionMessages.title;
   const missing = children.isError || (children.isSuccess && !child);
 
   useEffect(() => {
@@ -64,7 +71,7 @@ export function ChildRoute() {
             <CalendarDays aria-hidden className="size-5" />
             {childrenMessages.card.schedule}
           </ButtonLink>
-          <ProgressReportButton child={child} />
+          <ProgressReportButton child={child} unavailable={unavailable} />
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden className="size-5" />
             {t.edit}
@@ -93,13 +100,13 @@ export function ChildRoute() {
       )}
       <RecentProgress childId={child.id} />
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.professionals.heading}</h2>
-      <ChildProfessionalsSection child={child} />
+      {online ? <ChildProfessionalsSection child={child} /> : <NeedsConnectionNote />}
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.sessions.heading}</h2>
-      <ChildSessionsSection childId={child.id} />
+      {online ? <ChildSessionsSection childId={child.id} /> : <NeedsConnectionNote />}
 
       {user && (
         <Suspense fallback={null}>
-          <ChatWidget userId={user.id} child={{ id: child.id, name: child.name }} />
+          <ChatWidget userId={user.id} child={{ id: child.id, name: child.name }} unavailable={unavailable} />
         </Suspense>
       )}
       {dialog === 'edit' && <EditChildModal child={child} onClose={() => setDialog(null)} />}

@@ -8,6 +8,7 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenSection } from '../../features/children/components/children-section';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { dashboardMessages } from '../../features/dashboard/messages';
+import { connectionMessages } from '../../features/offline/connection-messages';
 import { firstName } from '../../features/session/user-name';
 import { useSession } from '../../features/session/use-session';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
@@ -16,6 +17,7 @@ import { TrialBadge } from '../../features/subscription/components/trial-badge';
 import { TrialWelcomeModal } from '../../features/subscription/components/trial-welcome-modal';
 import { shouldOfferTrial } from '../../features/subscription/trial-state';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
+import { useOnline } from '../../lib/offline/online';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
 // The invitation form validates with its contract's schema (zod): it loads when it opens, not with
@@ -39,6 +41,8 @@ export function DashboardRoute() {
   const terms = useQuery(termsCheckQueryOptions);
   const [trialDismissed, setTrialDismissed] = useState(false);
   const [inviting, setInviting] = useState(false);
+  // Inviting and the assistant need the server (docs/product.md#offline-play).
+  const online = useOnline();
   // Greeted by name, or neutrally: never by the e-mail.
   const name = user ? firstName(user) : null;
   const hasChildren = (children.data?.length ?? 0) > 0;
@@ -88,8 +92,8 @@ export function DashboardRoute() {
           </ButtonLink>
           <Button
             variant="secondary"
-            disabled={!hasChildren}
-            aria-describedby={hasChildren ? undefined : 'invite-hint'}
+            disabled={!hasChildren || !online}
+            aria-describedby={!online ? 'invite-offline' : hasChildren ? undefined : 'invite-hint'}
             onClick={() => setInviting(true)}
           >
             <UserPlus aria-hidden className="size-5" />
@@ -101,11 +105,16 @@ export function DashboardRoute() {
             {t.inviteNeedsChild}
           </p>
         )}
+        {!online && (
+          <p id="invite-offline" className="mt-2 text-sm text-muted">
+            {connectionMessages.title}
+          </p>
+        )}
       </section>
 
       {user && (
         <Suspense fallback={null}>
-          <ChatWidget userId={user.id} />
+          <ChatWidget userId={user.id} unavailable={online ? undefined : connectionMessages.title} />
         </Suspense>
       )}
       {offerTrial && <TrialWelcomeModal onClose={() => setTrialDismissed(true)} />}

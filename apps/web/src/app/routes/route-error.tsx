@@ -1,15 +1,49 @@
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
+import { connectionMessages } from '../../features/offline/connection-messages';
 import { messages } from '../../locales/pt-BR/messages';
 
-/** Never a dead end: an unexpected error offers a reload. */
+// The browser's connection, read here rather than from lib/offline/online.ts: this screen is in the
+// entry, which must not carry TanStack Query.
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+const onLine = () => navigator.onLine !== false;
+
+/**
+ * Never a dead end: an unexpected error offers a reload. A screen whose code could not load without
+ * a connection (docs/product.md#offline-play) says so, and offers 'Tentar de novo' once the
+ * connection is back.
+ */
 export function RouteError() {
+  const online = useSyncExternalStore(subscribe, onLine, () => true);
+  // Failed without a connection: the connection's words stay until the page is loaded again.
+  const [offline] = useState(() => !onLine());
+  if (!offline && online) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{messages.errorBoundary.title}</h1>
+        <p className="mt-3 text-lg text-muted">{messages.errorBoundary.text}</p>
+        <Button className="mt-8" onClick={() => window.location.reload()}>
+          {messages.errorBoundary.reload}
+        </Button>
+      </div>
+    );
+  }
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{messages.errorBoundary.title}</h1>
-      <p className="mt-3 text-lg text-muted">{messages.errorBoundary.text}</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        {messages.errorBoundary.reload}
-      </Button>
+    <div role="status" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{connectionMessages.title}</h1>
+      <p className="mt-3 text-lg text-muted">{connectionMessages.text}</p>
+      {online && (
+        <Button className="mt-8" onClick={() => window.location.reload()}>
+          {connectionMessages.retry}
+        </Button>
+      )}
     </div>
   );
 }

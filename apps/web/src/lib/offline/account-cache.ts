@@ -40,8 +40,15 @@ function database(): Promise<IDBPDatabase> {
   return opening;
 }
 
-/** The pages' savers running here, told when an account's copy is removed (never written again). */
+/** The savers running in this page, told when an account's copy is removed (never written again). */
 const savers = new Set<(userId: number) => void>();
+/** The way to stop each saver running in this page. */
+const stops = new Set<() => void>();
+
+/** Stops every saver of this page: nothing more is written (a test ends its page with it). */
+export function stopKeepingAccountReads(): void {
+  for (const stop of [...stops]) stop();
+}
 
 /** The copy kept for `userId`, if any. */
 export async function readAccountRecord(userId: number): Promise<AccountRecord | undefined> {
@@ -138,12 +145,15 @@ export function keepAccountReads(client: QueryClient, userKey: QueryKey): () => 
     if (stopped || !isKeptRead(event.query.queryKey)) return;
     timer ??= setTimeout(() => void save(), SAVE_THROTTLE_MS);
   });
-  return () => {
+  const stop = () => {
     stopped = true;
     savers.delete(forget);
+    stops.delete(stop);
     unsubscribe();
     if (timer) clearTimeout(timer);
   };
+  stops.add(stop);
+  return stop;
 }
 
 /** Only the account signed in now keeps a copy on the device. */

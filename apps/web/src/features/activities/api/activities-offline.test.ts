@@ -19,11 +19,11 @@ function setOnline(online: boolean) {
   onlineManager.setOnline(online);
 }
 
-const memory = sampleActivity({ id: 5, title: 'Memória', category: 'memory', for_tea: 1, tea_level: 2, for_tdah: 0 });
+const memory = sampleActivity({ id: 5, title: 'Memória', category: 'math', for_tea: 1, tea_level: 2, for_tdah: 0 });
 const anyLevel = sampleActivity({
   id: 6,
   title: 'Atenção',
-  category: 'attention',
+  category: 'focus',
   for_tea: 1,
   tea_level: null,
   for_tdah: 0,
@@ -31,7 +31,7 @@ const anyLevel = sampleActivity({
 const tdahOnly = sampleActivity({
   id: 7,
   title: 'Foco',
-  category: 'attention',
+  category: 'focus',
   for_tea: 0,
   for_tdah: 1,
   tdah_level: 1,
@@ -106,7 +106,7 @@ describe("the library's filters offline", () => {
     expect(tea2.map((a) => a.id)).toEqual([5, 6]);
     const tea3 = await client.fetchQuery(activitiesQueryOptions({ child: '10', for_tea: 'true', tea_level: 3 }));
     expect(tea3.map((a) => a.id)).toEqual([6]);
-    const attention = await client.fetchQuery(activitiesQueryOptions({ child: '10', category: 'attention' }));
+    const attention = await client.fetchQuery(activitiesQueryOptions({ child: '10', category: 'focus' }));
     expect(attention.map((a) => a.id)).toEqual([6, 7]);
     const tdah = await client.fetchQuery(activitiesQueryOptions({ child: '10', for_tdah: 'true', tdah_level: 1 }));
     expect(tdah.map((a) => a.id)).toEqual([7]);
@@ -117,7 +117,7 @@ describe("the library's filters offline", () => {
     const client = createQueryClient();
     client.setQueryData(listKey('10'), library);
     setOnline(false);
-    const observer = new QueryObserver(client, activitiesQueryOptions({ child: '11', category: 'memory' }));
+    const observer = new QueryObserver(client, activitiesQueryOptions({ child: '11', category: 'math' }));
     const stop = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
     expect(observer.getCurrentResult().data).toBeUndefined();

@@ -13,42 +13,68 @@ interface ChatWidgetProps {
   userId: number;
   /** On the child page: the conversation is this child's (docs/product.md#ai-chat). */
   child?: { id: number; name: string };
+  /**
+   * Said when the assistant cannot be reached (no connection, docs/product.md#offline-play): the
+   * widget stays where it was, disabled, with this text; nothing is asked of the server.
+   */
+  unavailable?: string;
 }
 
 /**
  * The assistant's floating widget, shown only while the administration has the AI chat on; it
  * starts minimized (docs/product.md#ai-chat).
  */
-export function ChatWidget({ userId, child }: ChatWidgetProps) {
-  const settings = useQuery(chatSettingsQuery);
+export function ChatWidget({ userId, child, unavailable }: ChatWidgetProps) {
+  const settings = useQuery({ ...chatSettingsQuery, enabled: !unavailable });
   if (!settings.data?.enabled) return null;
-  return <ChatPanel key={`${userId}:${child?.id ?? ''}`} userId={userId} child={child} mode={settings.data.mode} />;
+  return (
+    <ChatPanel
+      key={`${userId}:${child?.id ?? ''}`}
+      userId={userId}
+      child={child}
+      mode={settings.data.mode}
+      unavailable={unavailable}
+    />
+  );
 }
 
 /**
  * `mode`: who the server says answers (docs/product.md#ai-chat); the latest answer of this visit
  * wins, since past the family's daily limit the offline assistant answers even with a key.
  */
-function ChatPanel({ userId, child, mode }: ChatWidgetProps & { mode: ChatSource }) {
+function ChatPanel({ userId, child, mode, unavailable }: ChatWidgetProps & { mode: ChatSource }) {
   const [open, setOpen] = useState(false);
-  const chat = useChat({ userId, childId: child?.id ?? null, active: open });
+  const chat = useChat({ userId, childId: child?.id ?? null, active: open && !unavailable });
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = `${panelId}-title`;
+  const unavailableId = `${panelId}-unavailable`;
   const title = child ? fmt(t.titleFor, { name: child.name }) : CHAT_TITLE;
   const offline = (chat.source ?? mode) === 'offline';
 
   if (!open) {
     return (
       // data-floating: the page leaves room below its content for this button (protected-layout.tsx).
-      <div data-floating className="fixed right-4 bottom-4 z-20 print:hidden">
+      <div data-floating className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-2 print:hidden">
+        {unavailable && (
+          <p
+            id={unavailableId}
+            className="max-w-64 rounded-xl bg-white px-3 py-2 text-sm shadow-md ring-1 ring-slate-200"
+          >
+            {unavailable}
+          </p>
+        )}
         <button
           ref={toggle}
           type="button"
           aria-expanded={false}
           aria-controls={panelId}
-          onClick={() => setOpen(true)}
-          className="inline-flex min-h-14 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white shadow-lg hover:bg-brand-700"
+          aria-disabled={unavailable ? true : undefined}
+          aria-describedby={unavailable ? unavailableId : undefined}
+          onClick={() => {
+            if (!unavailable) setOpen(true);
+          }}
+          className="inline-flex min-h-14 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white shadow-lg hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-600"
         >
           <MessagesSquare aria-hidden className="size-6" />
           {t.open}
@@ -84,7 +110,13 @@ function ChatPanel({ userId, child, mode }: ChatWidgetProps & { mode: ChatSource
         </button>
       </header>
       <ChatLog messages={chat.messages} restoring={chat.restoring} welcome={offline ? t.welcomeOffline : t.welcome} />
-      <ChatInput busy={chat.busy} onSend={chat.send} />
+      {unavailable ? (
+        <p role="status" className="border-t border-slate-200 px-4 py-3 text-muted">
+          {unavailable}
+        </p>
+      ) : (
+        <ChatInput busy={chat.busy} onSend={chat.send} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { reportsMessages } from '../messages';
 
@@ -8,15 +8,43 @@ const ProgressReportModal = lazy(() =>
   import('./progress-report-modal').then((m) => ({ default: m.ProgressReportModal })),
 );
 
-/** 'Relatório de progresso' on the child page, opening the report modal (docs/product.md#progress-report). */
-export function ProgressReportButton({ child }: { child: { id: number; name: string } }) {
+/**
+ * 'Relatório de progresso' on the child page, opening the report modal (docs/product.md#progress-report).
+ * `unavailable`: the report is made by the server and there is no connection
+ * (docs/product.md#offline-play): the button is disabled and says why.
+ */
+export function ProgressReportButton({
+  child,
+  unavailable,
+}: {
+  child: { id: number; name: string };
+  unavailable?: string;
+}) {
   const [open, setOpen] = useState(false);
+  const hintId = useId();
+  const button = (
+    <Button
+      variant="secondary"
+      disabled={!!unavailable}
+      aria-describedby={unavailable ? hintId : undefined}
+      onClick={() => setOpen(true)}
+    >
+      <FileText aria-hidden className="size-5" />
+      {reportsMessages.open}
+    </Button>
+  );
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileText aria-hidden className="size-5" />
-        {reportsMessages.open}
-      </Button>
+      {unavailable ? (
+        <span className="inline-flex flex-col gap-1">
+          {button}
+          <span id={hintId} className="max-w-56 text-sm text-muted">
+            {unavailable}
+          </span>
+        </span>
+      ) : (
+        button
+      )}
       {open && (
         <Suspense fallback={null}>
           <ProgressReportModal child={child} onClose={() => setOpen(false)} />

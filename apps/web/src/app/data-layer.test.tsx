@@ -1,0 +1,188 @@
+import 'fake-indexeddb/auto';
+import { childrenApi } from '@neurobridge/shared/api/children';
+import { chatApi } from '@neurobridge/shared/api/chat';
+import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { subscriptionApi } from '@neurobridge/shared/api/subscription';
+import { termsApi } from '@neurobridge/shared/api/terms';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '../features/session/api/get-user';
+import { apiKey } from '../lib/api';
+import {
+  clearAccountData,
+  keepAccountReads,
+  readAccountRecord,
+  SAVE_THROTTLE_MS,
+  stopKeepingAccountReads,
+} from '../lib/offline/account-cache';
+import { watchOnline } from '../lib/offline/online';
+import { createQueryClient } from '../lib/query-client';
+import { expectNoSeriousA11yViolations } from '../test/axe';
+import { sampleChild, sampleStats, sampleTrial, sampleUser, stubFetch, stubSignedInParent } from '../test/fetch-stub';
+import { startClient } from './data-layer';
+import { AppRoutes } from './router';
+
+const NOTICE = 'Sem conexão — disponível quando voltar a internet';
+const bruno = {
+  ...sampleUser,
+  id: 2,
+  email: 'bruno@example.com',
+  full_name: 'Bruno Lima',
+  google_user_data: { picture: null, given_name: 'Bruno', family_name: 'Lima' },
+};
+
+function setOnline(online: boolean, event?: 'online' | 'offline') {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  if (event) act(() => void window.dispatchEvent(new Event(event)));
+}
+
+/** The family's reads as a visit online leaves them, written to the device as the app does. */
+function familyReads(client: QueryClient, user: typeof sampleUser, children: unknown[]) {
+  client.setQueryData(userQueryKey, user);
+  client.setQueryData(apiKey(termsApi.check), { hasAccepted: true, terms_version: '1.0' });
+  client.setQueryData(apiKey(subscriptionApi.get), sampleTrial);
+  client.setQueryData(apiKey(childrenApi.list), children);
+  client.setQueryData(apiKey(dashboardApi.stats), { ...sampleStats, totalChildren: children.length });
+}
+
+async function keptOnDevice(user: typeof sampleUser, children: unknown[]) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const client = createQueryClient();
+  const stop = keepAccountReads(client, userQueryKey);
+  familyReads(client, user, children);
+  await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS);
+  await vi.waitFor(() => expect(localStorage.getItem('neurobridge.last-account')).toBe(String(user.id)));
+  // The write itself lands just after the mark.
+  await vi.waitFor(async () => expect(await readAccountRecord(user.id)).toBeDefined());
+  stop();
+  vi.useRealTimers();
+}
+
+function renderApp(path: string, client: QueryClient) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes queryClient={client} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  setOnline(true);
+  watchOnline();
+});
+
+afterEach(async () => {
+  // The page of the test ends: its app keeps nothing more.
+  stopKeepingAccountReads();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.dispatchEvent(new Event('online'));
+  for (const id of [sampleUser.id, bruno.id]) await clearAccountData(id);
+  localStorage.clear();
+});
+
+describe('a start without a connection', () => {
+  it("shows the last account's dashboard from the device, asking the server nothing", async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    setOnline(false);
+    const { calls } = stubFetch({});
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+    expect(await screen.findByText('Lia')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('with nothing on the device (the account signed out) shows the notice, never the last family', async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    await clearAccountData(sampleUser.id);
+    setOnline(false);
+    stubFetch({});
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByRole('heading', { name: NOTICE })).toBeInTheDocument();
+    expect(screen.queryByText('Lia')).not.toBeInTheDocument();
+  });
+
+  it("after another account signed in on the device, shows that account's family only", async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    await clearAccountData(sampleUser.id);
+    await keptOnDevice(bruno, [sampleChild({ id: 20, name: 'Caio', parent_user_id: 2 })]);
+    setOnline(false);
+    stubFetch({});
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByText('Caio')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Olá, Bruno!' })).toBeInTheDocument();
+    expect(screen.queryByText('Lia')).not.toBeInTheDocument();
+  });
+});
+
+describe('a start with a connection', () => {
+  it("shows the server's answers, never the copy on the device", async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    stubSignedInParent({ 'GET /api/children': () => ({ body: [sampleChild({ name: 'Nina' })] }) });
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByText('Nina')).toBeInTheDocument();
+    expect(screen.queryByText('Lia')).not.toBeInTheDocument();
+  });
+
+  it('whose session read gets no answer at all shows the copy instead of sending the family to the home page', async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByText('Lia')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+  });
+});
+
+describe('never a loading text forever', () => {
+  it('a screen that only works with the server says so without a connection, and shows when it returns', async () => {
+    stubSignedInParent({ 'GET /api/plans': () => ({ body: [] }) });
+    const client = createQueryClient();
+    familyReads(client, sampleUser, []);
+    setOnline(false, 'offline');
+    const { container } = renderApp('/subscription', client);
+    expect(await screen.findByRole('heading', { name: NOTICE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/dashboard');
+    await expectNoSeriousA11yViolations(container);
+    setOnline(true, 'online');
+    expect(await screen.findByRole('heading', { name: 'Assinatura' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
+  });
+
+  it('a read with nothing on the device shows the notice instead of the loading text, and the screen when the connection returns', async () => {
+    stubSignedInParent({
+      'GET /api/children': () => ({ body: [sampleChild({ name: 'Lia' })] }),
+      'GET /api/children/10/schedule': () => ({ body: [] }),
+      'GET /api/children/10/rewards': () => ({ body: [] }),
+    });
+    const client = createQueryClient();
+    familyReads(client, sampleUser, [sampleChild({ name: 'Lia' })]);
+    setOnline(false, 'offline');
+    renderApp('/child/10/schedule', client);
+    expect(await screen.findByRole('heading', { name: NOTICE })).toBeInTheDocument();
+    setOnline(true, 'online');
+    expect(await screen.findByRole('heading', { name: 'Cronograma Semanal de Lia' })).toBeVisible();
+  });
+
+  it('a screen kept on the device shows as it is; the assistant stays, disabled, with the words', async () => {
+    const { calls } = stubFetch({});
+    const client = createQueryClient();
+    familyReads(client, sampleUser, [sampleChild({ name: 'Lia' })]);
+    client.setQueryData(apiKey(chatApi.settings), { enabled: true, mode: 'ai' });
+    setOnline(false, 'offline');
+    renderApp('/dashboard', client);
+    expect(await screen.findByText('Lia')).toBeVisible();
+    const assistant = await screen.findByRole('button', { name: /Abrir o assistente/ });
+    expect(assistant).toHaveAttribute('aria-disabled', 'true');
+    expect(assistant).toHaveAccessibleDescription(NOTICE);
+    expect(screen.getByRole('button', { name: 'Convidar profissional' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
