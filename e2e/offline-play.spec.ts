@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +18,7 @@ import {
   startWorkerProxy,
   waitForWorker,
   waitUntilKept,
+  weekCompletions,
 } from './support/offline';
 import { newFamilyWithChild } from './support/session';
 import { mockSpeech } from './support/speech';
@@ -198,6 +200,41 @@ test('exactly once: an answer lost mid-send and two tabs sending at once record 
   expect(lost).toBe(keys[1]);
   expect(sent).toEqual([keys[0], keys[1], keys[1], keys[2]]);
   for (const tab of [page, other]) await expect(tab.getByText(/resultados? para enviar/)).toHaveCount(0);
+});
+
+test("offline: the child's week shows as last seen, a tick waits on the device and counts once when the connection returns", async ({
+  page,
+  context,
+}) => {
+  await newFamilyWithChild(page, { prefix: 'offline.semana', parent: 'Vera Luz', child: 'Nico' });
+  const childId = await childIdOf(page, 'Nico');
+  const thirsty = (await catalogue(page)).find((a) => a.title === THIRSTY)!;
+  const planned = await page.request.post(`/api/children/${childId}/schedule`, {
+    data: { activity_id: thirsty.id, day_of_week: 1, time_slot: 'morning' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(planned.status()).toBe(201);
+  const entryId = ((await planned.json()) as { id: number }).id;
+  await page.goto(`/child/${childId}/schedule`);
+  const entry = page.getByTestId('slot-1-morning').getByTestId('schedule-entry');
+  await expect(entry).toContainText(THIRSTY);
+  await waitForWorker(page);
+  await waitUntilKept(page, ['Nico', THIRSTY]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cronograma Semanal de Nico', level: 1 })).toBeVisible();
+  await entry.dblclick();
+  await expect(entry).toContainText('Feita');
+  await expect(entry).toContainText('Aguardando envio');
+  await expect(page.getByText('Offline — 1 resultado para enviar')).toBeVisible();
+  expect(await weekCompletions(entryId)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(entry).not.toContainText('Aguardando envio', { timeout: 15_000 });
+  await expect(entry).toContainText('Feita');
+  await expect.poll(() => queuedOnDevice(page)).toEqual([]);
+  expect(await weekCompletions(entryId)).toHaveLength(1);
 });
 
 /** Appended to the built worker: a new version, which answers which version it is. */

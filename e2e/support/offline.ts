@@ -137,11 +137,12 @@ export async function progressRows(childId: number): Promise<ProgressRow[]> {
   )) as ProgressRow[];
 }
 
-/** The signed-in account's id, as the session answers it. */
-export async function userIdOf(page: Page): Promise<number> {
-  const res = await page.request.get('/api/users/me');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
+/** The weeks in which the server counts a week entry as done. */
+export async function weekCompletions(entryId: number): Promise<string[]> {
+  const rows = (await sql(`select week_start::text as week from schedule_completions where entry_id = $1`, [
+    entryId,
+  ])) as { week: string }[];
+  return rows.map((row) => row.week);
 }
 
 /** Every progress save the pages and the worker send, by its Idempotency-Key, in order. */
