@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { chatApi } from '@neurobridge/shared/api/chat';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { progressApi } from '@neurobridge/shared/api/progress';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
@@ -184,5 +185,25 @@ describe('never a loading text forever', () => {
     expect(screen.getByRole('button', { name: 'Convidar profissional' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('the child page shows what is kept; who sees the child, the sessions and the report say they need the connection', async () => {
+    const { calls } = stubFetch({});
+    const client = createQueryClient();
+    familyReads(client, sampleUser, [sampleChild({ name: 'Lia' })]);
+    client.setQueryData(apiKey(progressApi.summary, { id: 10 }), { completed: 3, average_score: 80, total: 4 });
+    client.setQueryData(apiKey(progressApi.list, { id: 10 }, { limit: '10' }), {
+      pages: [{ items: [], next_cursor: null }],
+      pageParams: [null],
+    });
+    setOnline(false, 'offline');
+    const { container } = renderApp('/child/10', client);
+    const report = await screen.findByRole('button', { name: 'Relatório de progresso' });
+    expect(report).toBeDisabled();
+    expect(report).toHaveAccessibleDescription(NOTICE);
+    expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes(NOTICE))).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await expectNoSeriousA11yViolations(container);
   });
 });

@@ -17,7 +17,7 @@ import { ProgressReportButton } from '../../features/reports/components/progress
 import { SensorySettingsModal } from '../../features/children/components/sensory-settings-modal';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
-import { NeedsConnectionNote } from '../../features/offline/needs-connection';
+import { NeedsConnectionNote } from '../../features/offline/needs-connection-note';
 import { useSession } from '../../features/session/use-session';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';

@@ -8,6 +8,4 @@ export const connectionMessages = {
   text: 'Esta parte precisa da internet. Os jogos, a semana da criança e o modo criança continuam funcionando sem ela.',
   back: 'Voltar ao painel',
   retry: 'Tentar de novo',
-  /** A change that could not reach the server (the network failure of lib/api-client.ts). */
-  networkError: 'Sem conexão. Tente de novo quando a internet voltar.',
 } as const;

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
-import { NeedsConnection, NeedsConnectionNote } from './needs-connection';
+import { NeedsConnection } from './needs-connection';
+import { NeedsConnectionNote } from './needs-connection-note';
 import { needsServer, pausedWithoutData } from './needs-connection-gate';
 
 const TITLE = 'Sem conexão — disponível quando voltar a internet';

@@ -1,6 +1,5 @@
 import { WifiOff } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { connectionMessages as t } from './connection-messages';
 
@@ -21,18 +20,5 @@ export function NeedsConnection({ back = true }: { back?: boolean }) {
         </ButtonLink>
       )}
     </div>
-  );
-}
-
-/** The same words in place of one part of a screen that works offline (who sees a child, the sessions). */
-export function NeedsConnectionNote() {
-  return (
-    <Card role="status" className="flex items-start gap-3">
-      <WifiOff aria-hidden className="mt-1 size-6 shrink-0 text-muted" />
-      <div>
-        <p className="font-semibold">{t.title}</p>
-        <p className="mt-1 text-muted">{t.text}</p>
-      </div>
-    </Card>
   );
 }
