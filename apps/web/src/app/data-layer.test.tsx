@@ -129,6 +129,17 @@ describe('a start with a connection', () => {
     expect(screen.queryByText('Lia')).not.toBeInTheDocument();
   });
 
+  it('on a device where nobody was signed in, keeps the family once the session is known', async () => {
+    stubSignedInParent({ 'GET /api/children': () => ({ body: [sampleChild({ name: 'Nina' })] }) });
+    renderApp('/dashboard', startClient());
+    expect(await screen.findByText('Nina')).toBeInTheDocument();
+    await vi.waitFor(async () => {
+      const kept = await readAccountRecord(sampleUser.id);
+      expect(kept?.state.queries.map((q) => q.state.data)).toContainEqual([expect.objectContaining({ name: 'Nina' })]);
+    });
+    expect(localStorage.getItem('neurobridge.last-account')).toBe(String(sampleUser.id));
+  });
+
   it('whose session read gets no answer at all shows the copy instead of sending the family to the home page', async () => {
     await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
     vi.stubGlobal(

@@ -69,6 +69,21 @@ function useStarted(client: QueryClient): boolean {
 }
 
 /**
+ * Resolves once someone is signed in (at once on a device where an account was), so a visitor who
+ * never signs in does not download the device cache's code.
+ */
+function whenSignedIn(client: QueryClient, now: boolean): Promise<void> {
+  if (now) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(() => {
+      if (!client.getQueryData(userQueryKey)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
  * `signedOut`: the server sent the prerendered landing page, which it does only to a browser
  * without a session cookie, so there is no user to ask for (docs/architecture.md, "Fast by
  * construction"). The landing page then hydrates as it was prerendered.
@@ -86,11 +101,12 @@ export function startClient(signedOut?: boolean): QueryClient {
   // What another tab of this browser changes reaches this one (docs/architecture.md, "Web").
   syncTabs(client);
   if (signedOut) return client;
-  const cache = import('../lib/offline/account-cache').then((m) => {
+  const cache = whenSignedIn(client, lastAccount() !== undefined).then(async () => {
+    const m = await import('../lib/offline/account-cache');
     m.keepAccountReads(client, userQueryKey);
+    void import('../features/activities/api/activities').then((a) => a.keepLibraryOffline(client)).catch(() => {});
     return m;
   });
-  void import('../features/activities/api/activities').then((m) => m.keepLibraryOffline(client)).catch(() => {});
   if (lastAccount() !== undefined) {
     const restore = () => cache.then((m) => m.restoreLastAccount(client));
     const session = isOnline()

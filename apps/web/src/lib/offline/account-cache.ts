@@ -141,10 +141,12 @@ export function keepAccountReads(client: QueryClient, userKey: QueryKey): () => 
     }
   }
 
+  const later = () => (timer ??= setTimeout(() => void save(), SAVE_THROTTLE_MS));
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (stopped || !isKeptRead(event.query.queryKey)) return;
-    timer ??= setTimeout(() => void save(), SAVE_THROTTLE_MS);
+    if (!stopped && isKeptRead(event.query.queryKey)) later();
   });
+  // What the cache already holds (the session read that signed in) is kept too.
+  later();
   const stop = () => {
     stopped = true;
     savers.delete(forget);
