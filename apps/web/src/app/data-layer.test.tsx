@@ -105,6 +105,8 @@ describe('a start without a connection', () => {
     renderApp('/dashboard', startClient());
     expect(await screen.findByRole('heading', { name: NOTICE })).toBeInTheDocument();
     expect(screen.queryByText('Lia')).not.toBeInTheDocument();
+    // Nobody is known to be signed in: no way to a dashboard.
+    expect(screen.queryByRole('link', { name: 'Voltar ao painel' })).not.toBeInTheDocument();
   });
 
   it("after another account signed in on the device, shows that account's family only", async () => {
@@ -160,7 +162,7 @@ describe('never a loading text forever', () => {
     setOnline(false, 'offline');
     const { container } = renderApp('/subscription', client);
     expect(await screen.findByRole('heading', { name: NOTICE })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/dashboard');
     await expectNoSeriousA11yViolations(container);
     setOnline(true, 'online');
     expect(await screen.findByRole('heading', { name: 'Assinatura' })).toBeVisible();
@@ -216,5 +218,17 @@ describe('never a loading text forever', () => {
     expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     await expectNoSeriousA11yViolations(container);
+  });
+
+  it('the home page shows to a visitor without a connection: its labels and prices only add to it', async () => {
+    stubFetch({});
+    const client = createQueryClient();
+    client.setQueryData(userQueryKey, null);
+    setOnline(false, 'offline');
+    renderApp('/', client);
+    expect(
+      await screen.findByRole('heading', { name: 'Atividades terapêuticas que cabem na rotina da sua família' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ export function DataLayer({ queryClient, signedOut }: { queryClient?: QueryClien
         </div>
         {!online && (
           <Suspense fallback={null}>
-            <NeedsConnectionGate onBlocked={setBlocked} />
+            <NeedsConnectionGate onBlocked={setBlocked} userKey={userQueryKey} />
           </Suspense>
         )}
       </ToastProvider>

@@ -1,7 +1,10 @@
-import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { plansApi } from '@neurobridge/shared/api/plans';
+import { systemApi } from '@neurobridge/shared/api/system';
+import { notifyManager, partialMatchKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { routePatterns } from '../../config/paths';
+import { apiKey } from '../../lib/api';
 import { NeedsConnection } from './needs-connection';
 
 /*
@@ -34,16 +37,34 @@ export function needsServer(pathname: string): boolean {
   return SERVER_ONLY.some((pattern) => matchPath(pattern, pathname));
 }
 
+/** Reads that add to a screen without holding it (the stand-ins' labels, the price on the home page). */
+const DECORATIONS: readonly QueryKey[] = [apiKey(systemApi.appInfo), apiKey(plansApi.list)];
+
 /** Whether a read that a screen shows waits for the connection without any answer to show meanwhile. */
 export function pausedWithoutData(client: QueryClient): boolean {
   return client
     .getQueryCache()
     .getAll()
-    .some((q) => q.state.fetchStatus === 'paused' && q.state.data === undefined && q.getObserversCount() > 0);
+    .some(
+      (q) =>
+        q.state.fetchStatus === 'paused' &&
+        q.state.data === undefined &&
+        q.getObserversCount() > 0 &&
+        !DECORATIONS.some((key) => partialMatchKey(q.queryKey, key)),
+    );
 }
 
-/** `onBlocked` hears whether the screen is hidden behind the notice. */
-export function NeedsConnectionGate({ onBlocked }: { onBlocked: (blocked: boolean) => void }) {
+/**
+ * `onBlocked` hears whether the screen is hidden behind the notice; `userKey` is the session's
+ * read: the way back to the dashboard is offered to someone signed in.
+ */
+export function NeedsConnectionGate({
+  onBlocked,
+  userKey,
+}: {
+  onBlocked: (blocked: boolean) => void;
+  userKey: QueryKey;
+}) {
   const client = useQueryClient();
   const { pathname } = useLocation();
   const waiting = useSyncExternalStore(
@@ -52,10 +73,11 @@ export function NeedsConnectionGate({ onBlocked }: { onBlocked: (blocked: boolea
     () => false,
   );
   const blocked = waiting || needsServer(pathname);
-  useEffect(() => onBlocked(blocked), [blocked, onBlocked]);
+  // Before the browser paints: never the screen and the notice at once.
+  useLayoutEffect(() => onBlocked(blocked), [blocked, onBlocked]);
   // Gone (the connection is back): the screen shows again.
-  useEffect(() => () => onBlocked(false), [onBlocked]);
+  useLayoutEffect(() => () => onBlocked(false), [onBlocked]);
   if (!blocked) return null;
-  // The back-office has no way back to a parent's dashboard.
-  return <NeedsConnection back={!pathname.startsWith(routePatterns.admin)} />;
+  // The back-office has no way back to a parent's dashboard, nor has a visitor.
+  return <NeedsConnection back={!pathname.startsWith(routePatterns.admin) && !!client.getQueryData(userKey)} />;
 }
