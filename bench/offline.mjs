@@ -147,8 +147,9 @@ async function waitUntilKept(page, texts) {
 async function lighthouseRow(port, page, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { ...FLAGS, port, disableStorageReset: true });
-    const lhr = result?.lhr;
+    let lhr = (await lighthouse(url, { ...FLAGS, port, disableStorageReset: true }))?.lhr;
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART, …): such a run is tried again, once.
+    if (lhr?.runtimeError) lhr = (await lighthouse(url, { ...FLAGS, port, disableStorageReset: true }))?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     runs.push({
       page: page.name,
