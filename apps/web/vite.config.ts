@@ -46,7 +46,7 @@ const commonCode = (id: string) =>
  * The installable app (docs/product.md#offline-play): the web manifest and the service worker
  * (src/sw.ts), compiled here. Its precache list is written by build/post-build.mjs once the HTML
  * documents are final (build/precache.mjs), so the plugin injects none; the page registers the
- * worker itself (lib/offline/pwa.ts).
+ * worker itself (lib/offline/pwa-register.ts).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
