@@ -11,6 +11,14 @@ const SHARED_DOMAIN =
   /packages[\\/]shared[\\/]src[\\/]domain[\\/](categories|format|levels|plans|progress-status|time|tiers)\.ts$/;
 /** Code that needs zod (the forms, the player, the games) or is one screen's own. */
 const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/;
+/**
+ * What keeps a family's work on the device (docs/product.md#offline-play): the result queue, the
+ * account's kept reads and IndexedDB. Its own chunk, beside `common`, so every page's shared code
+ * stays small.
+ */
+const OFFLINE_CODE =
+  /src[\\/](lib[\\/]offline[\\/](?!pwa)|features[\\/]offline[\\/](connection-messages|needs-connection)|features[\\/]session[\\/](pending-)?sign-out)|[\\/]node_modules[\\/]idb[\\/]/;
+
 /** The features only signed-in screens use, and their layout. */
 const PARENT_AREA =
   /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout[\\/](?!admin-))/;
@@ -40,6 +48,7 @@ const commonCode = (id: string) =>
   !PARENT_AREA.test(id) &&
   !PROFESSIONAL_AREA.test(id) &&
   !ADMIN_AREA.test(id) &&
+  !OFFLINE_CODE.test(id) &&
   !NOT_SHARED.test(id);
 
 /**
@@ -113,6 +122,7 @@ export default defineConfig({
             // texts), `common` for every page (the data layer, the session, the ui components).
             // `common` goes first: it takes its modules' imports with it, and those are never the
             // parent area's (lib/, components/ and the session import no feature).
+            { name: 'offline', test: OFFLINE_CODE, minShareCount: 2, priority: 2.5 },
             { name: 'common', test: commonCode, minShareCount: 2, priority: 2 },
             { name: 'common', test: /src[\\/]app[\\/]data-layer/, priority: 2 },
             // The professional's workspace shares its own code apart, so parents never load it.

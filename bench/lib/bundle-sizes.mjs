@@ -31,6 +31,12 @@ export const BUDGETS = [
     kb: 14.5,
     why: 'what every page shares: the data layer (with its tab sync), the one API client (JSON, pages, files), the session, the ui components (with field errors), lib/ with the web clock, São Paulo dates',
   },
+  {
+    name: 'offline.js',
+    match: /^offline\.js$/,
+    kb: 8,
+    why: "what keeps a family's work on the device: the result queue, the account's kept reads, idb (docs/product.md#offline-play)",
+  },
   { name: 'zod.js', match: /^zod\.js$/, kb: 27, why: 'zod, only with a form or the player' },
   {
     name: 'admin-activities-edit.js',
