@@ -1,10 +1,8 @@
 import { activitiesApi, type ActivitiesQuery, type Activity } from '@neurobridge/shared/api/activities';
 import { childrenApi } from '@neurobridge/shared/api/children';
-import { dashboardApi } from '@neurobridge/shared/api/dashboard';
-import { progressApi, type CreateProgressBody } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
-import { partialMatchKey, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiKey, apiQuery, callApi } from '../../../lib/api';
+import { partialMatchKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiKey, apiQuery } from '../../../lib/api';
 import { NetworkError } from '../../../lib/api-client';
 import { isOnline } from '../../../lib/offline/online';
 import { ALL_FILTERS, toQuery } from '../filters';
@@ -95,43 +93,6 @@ export const activityQueryOptions = (id: number, child?: number) => {
     staleTime: 60_000,
   });
 };
-
-/**
- * One finished game to save: its result, stamped with `played_at` when the game ended, and the
- * `Idempotency-Key` minted for that game, so a retry of the same save (after an error or a lost
- * answer) records it once and the next game is a new result (docs/product.md#idempotency).
- */
-export interface ProgressSave {
-  body: Omit<CreateProgressBody, 'schedule_entry_id'>;
-  idempotencyKey: string;
-}
-
-/**
- * Saves a result; started from the child's week (`entryId`), the same save completes that calendar
- * entry on the server (docs/product.md#recording-progress), so the week is refreshed with the list.
- */
-export function useSaveProgress(childId: number, entryId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: ProgressSave) =>
-      callApi(progressApi.record, {
-        params: { id: childId },
-        body: entryId ? { ...body, schedule_entry_id: entryId } : body,
-        idempotencyKey,
-      }),
-    onSuccess: () => {
-      // Every page of the child's list and its numbers (docs/product.md#reading-progress); the
-      // keys are the endpoints', so this feature need not know the child page's.
-      void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.list, { id: childId }) });
-      void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id: childId }) });
-      void queryClient.invalidateQueries({ queryKey: apiKey(dashboardApi.stats) });
-      if (entryId) {
-        void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
-        void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
-      }
-    },
-  });
-}
 
 /** Runs `task` when the page has nothing else to do, so the screen's own reads go first. */
 function whenIdle(task: () => void) {
