@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, queuedItems, sendQueue, startQueueSender, useQueue, type QueuedItem } from './result-queue';
 import { closeQueueChannel, onQueueEvent } from './result-queue-events';
 import { fakeServer, progressItem } from './result-queue-fakes';
-import { RETRY_PAUSES_MS } from './result-queue-sender';
+import { BLOCKED_PAUSE_MS, kickSenders, RETRY_PAUSES_MS } from './result-queue-sender';
 import { closeQueueDb } from './result-queue-store';
 
 /*
@@ -86,6 +86,29 @@ describe('startQueueSender', () => {
     window.dispatchEvent(new Event('online'));
     await round;
     expect(server.posted()).toHaveLength(7);
+    expect(await queuedItems(1)).toEqual([]);
+    stop();
+  });
+
+  it('terms to accept hold the queue for 5 minutes; accepting them (kickSenders) sends it at once', async () => {
+    online = false;
+    await enqueue(progressItem(1));
+    online = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let accepted = false;
+    const server = fakeServer(() =>
+      accepted ? undefined : { status: 403, body: { error: 'Aceite os termos.', code: 'TERMS_REQUIRED' } },
+    );
+    let round = roundEnd();
+    const stop = startQueueSender(1, () => {});
+    await round;
+    await vi.advanceTimersByTimeAsync(BLOCKED_PAUSE_MS - 1);
+    expect(server.posted()).toEqual(['key-1']);
+    accepted = true;
+    round = roundEnd();
+    kickSenders();
+    await round;
+    expect(server.posted()).toEqual(['key-1', 'key-1']);
     expect(await queuedItems(1)).toEqual([]);
     stop();
   });

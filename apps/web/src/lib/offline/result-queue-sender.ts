@@ -25,6 +25,14 @@ export function kickSender(userId: number): boolean {
 }
 
 /**
+ * Starts a send by every sender on this page: what blocked them is gone (the terms were just
+ * accepted), so they need not wait for their next try.
+ */
+export function kickSenders(): void {
+  for (const userId of kicks.keys()) kickSender(userId);
+}
+
+/**
  * Keeps sending while the account is signed in on this page: now, whenever the connection returns
  * ('online'), and after server trouble with a growing pause (5 s, 15 s, 60 s, then every 5 min).
  * `onSent` is called with what reached the server (the caller refreshes its reads). Returns stop.
