@@ -18,8 +18,7 @@ import {
   SAVE_THROTTLE_MS,
   stopKeepingAccountReads,
 } from '../lib/offline/account-cache';
-import { watchOnline } from '../lib/offline/online';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, watchOnline } from '../lib/query-client';
 import { expectNoSeriousA11yViolations } from '../test/axe';
 import { sampleChild, sampleStats, sampleTrial, sampleUser, stubFetch, stubSignedInParent } from '../test/fetch-stub';
 import { startClient } from './data-layer';

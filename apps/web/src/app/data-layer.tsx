@@ -6,8 +6,8 @@ import { ToastProvider } from '../components/ui/toast';
 import { userQueryKey, userQueryOptions } from '../features/session/api/get-user';
 import { NetworkError } from '../lib/api-client';
 import { lastAccount } from '../lib/offline/account-cache-mark';
-import { isOnline, useOnline, watchOnline } from '../lib/offline/online';
-import { createQueryClient } from '../lib/query-client';
+import { isOnline, useOnline } from '../lib/offline/online';
+import { createQueryClient, watchOnline } from '../lib/query-client';
 import { syncTabs } from '../lib/tab-sync';
 import { messages } from '../locales/pt-BR/messages';
 

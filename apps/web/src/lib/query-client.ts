@@ -1,9 +1,10 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { isOnline, subscribeConnection } from './offline/online';
 
 /**
- * The app's TanStack Query client. Without a connection reads wait (lib/offline/online.ts tells
- * TanStack Query the browser's state) and run again when it returns, but a change — a mutation —
+ * The app's TanStack Query client. Without a connection reads wait (`watchOnline` tells TanStack
+ * Query the browser's state) and run again when it returns, but a change — a mutation —
  * fails at once with the network's message instead of waiting unseen behind a button that spins
  * (docs/product.md#offline-play); a game's result has its own queue on the device.
  */
@@ -20,5 +21,17 @@ export function createQueryClient() {
       },
       mutations: { networkMode: 'always' },
     },
+  });
+}
+
+/**
+ * Tells TanStack Query the browser's state now and on every change: on its own it starts out
+ * assuming a connection, so a page opened offline would fail its reads instead of waiting.
+ */
+export function watchOnline(): void {
+  if (typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeConnection(() => setOnline(isOnline()));
   });
 }

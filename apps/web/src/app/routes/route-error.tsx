@@ -1,19 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { connectionMessages } from '../../features/offline/connection-messages';
+import { isOnline, useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
-
-// The browser's connection, read here rather than from lib/offline/online.ts: this screen is in the
-// entry, which must not carry TanStack Query.
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-const onLine = () => navigator.onLine !== false;
 
 /**
  * Never a dead end: an unexpected error offers a reload. A screen whose code could not load without
@@ -21,9 +10,9 @@ const onLine = () => navigator.onLine !== false;
  * connection is back.
  */
 export function RouteError() {
-  const online = useSyncExternalStore(subscribe, onLine, () => true);
+  const online = useOnline();
   // Failed without a connection: the connection's words stay until the page is loaded again.
-  const [offline] = useState(() => !onLine());
+  const [offline] = useState(() => !isOnline());
   if (!offline && online) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
