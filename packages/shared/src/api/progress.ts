@@ -56,8 +56,9 @@ const minutesText = 'O tempo deve ser em minutos inteiros.';
  * or, as the spec's clients send it, in whole minutes (`time_spent`); exactly one of the two, at most
  * 4 hours. `schedule_entry_id`: started from the child's week, the save also completes that
  * calendar entry (docs/product.md#recording-progress). `played_at`: the moment the game ended on the
- * device, which dates the result (absent, as old clients send it: the server's time); the server
- * refuses it more than 5 minutes ahead or more than 30 days back (`playedAtProblem`).
+ * device, which dates the result (absent, as old clients send it: the server's time); ahead of the
+ * server's clock it is recorded as the server's now, more than 30 days back it is refused
+ * (`playedAtToRecord`).
  */
 export const createProgressBody = z
   .strictObject({
