@@ -1,9 +1,6 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
-import { closeQueueChannel } from '../../lib/offline/result-queue-events';
-import { closeQueueDb } from '../../lib/offline/result-queue-store';
+import { closeDevice, freshDevice, setConnection } from '../../lib/offline/result-queue-fakes';
 import type { QueuedItem } from '../../lib/offline/result-queue';
 
 /*
@@ -11,27 +8,11 @@ import type { QueuedItem } from '../../lib/offline/result-queue';
  * browser's connection under the test's control, and queued results.
  */
 
-let online = true;
-
-/** A fresh device: an empty IndexedDB and a connection. Call in `beforeEach`. */
-export async function freshDevice(): Promise<void> {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-}
-
-/** Call in `afterEach`. */
-export function closeDevice(): void {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  closeQueueChannel();
-  window.localStorage.clear();
-}
+export { closeDevice, freshDevice };
 
 /** The connection comes or goes, as the browser tells it (navigator.onLine and its event). */
 export function setOnline(value: boolean): void {
-  online = value;
+  setConnection(value);
   act(() => {
     window.dispatchEvent(new Event(value ? 'online' : 'offline'));
   });

@@ -1,10 +1,38 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { vi } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
+import { closeQueueChannel } from './result-queue-events';
+import { closeQueueDb } from './result-queue-store';
 import type { QueuedItem } from './result-queue-types';
 
 /*
  * Test support for the result queue's tests (only tests import it): a local stand-in for the
  * server's idempotent saves, and the browser's Web Locks API, which jsdom lacks.
  */
+
+let connected = true;
+
+/** A fresh device for a test (`beforeEach(freshDevice)`): an empty IndexedDB and a connection. */
+export async function freshDevice(): Promise<void> {
+  await closeQueueDb();
+  globalThis.indexedDB = new IDBFactory();
+  connected = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+}
+
+/** `afterEach(closeDevice)`: real timers, no spies or stubs, the queue's channel closed, storage empty. */
+export function closeDevice(): void {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  closeQueueChannel();
+  window.localStorage.clear();
+}
+
+/** What navigator.onLine says from now on, without the browser's event (see setOnline for both). */
+export function setConnection(value: boolean): void {
+  connected = value;
+}
 
 type Answer = { status: number; body?: unknown } | 'drop' | 'record-then-drop';
 

@@ -1,31 +1,18 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, queuedItems, sendQueue, startQueueSender, useQueue, type QueuedItem } from './result-queue';
-import { closeQueueChannel, onQueueEvent } from './result-queue-events';
-import { fakeServer, progressItem } from './result-queue-fakes';
+import { onQueueEvent } from './result-queue-events';
+import { closeDevice, fakeServer, freshDevice, progressItem, setConnection } from './result-queue-fakes';
 import { BLOCKED_PAUSE_MS, kickSenders, RETRY_PAUSES_MS } from './result-queue-sender';
-import { closeQueueDb } from './result-queue-store';
 
 /*
  * The sender a signed-in page keeps (docs/product.md#offline-play) and what `useQueue` shows, in
  * this tab and another.
  */
 
-let online = true;
-beforeEach(async () => {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  closeQueueChannel();
-});
+beforeEach(freshDevice);
+afterEach(closeDevice);
 
 /** Resolves when the next send of user 1's queue in this tab ends. */
 const roundEnd = () =>
@@ -40,9 +27,9 @@ const roundEnd = () =>
 
 describe('startQueueSender', () => {
   it('sends at once, tells what reached the server, and sends what is saved later', async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
-    online = true;
+    setConnection(true);
     fakeServer();
     const sent: QueuedItem[][] = [];
     const first = roundEnd();
@@ -57,9 +44,9 @@ describe('startQueueSender', () => {
   });
 
   it('after server trouble it waits 5 s, 15 s, 60 s, then 5 minutes; the connection coming back sends at once', async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
-    online = true;
+    setConnection(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let status = 503;
     const server = fakeServer(() => (status === 503 ? { status, body: { error: 'Erro interno.' } } : undefined));
@@ -91,9 +78,9 @@ describe('startQueueSender', () => {
   });
 
   it('terms to accept hold the queue for 5 minutes; accepting them (kickSenders) sends it at once', async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
-    online = true;
+    setConnection(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let accepted = false;
     const server = fakeServer(() =>
@@ -120,9 +107,9 @@ describe('startQueueSender', () => {
     const stop = startQueueSender(1, onSent);
     await first;
     stop();
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
-    online = true;
+    setConnection(true);
     const rounds: unknown[] = [];
     onQueueEvent((e) => {
       if (e.type === 'sending' && e.on) rounds.push(e);
@@ -139,7 +126,7 @@ describe('startQueueSender', () => {
 
 describe('useQueue', () => {
   it('shows the queue once read, and follows changes made in this tab and in another', async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
     const { result } = renderHook(() => useQueue(1));
     expect(result.current.loaded).toBe(false);
@@ -157,7 +144,7 @@ describe('useQueue', () => {
   });
 
   it("shows another account's queue to no one", async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1, { userId: 2 }));
     const { result } = renderHook(() => useQueue(1));
     await vi.waitFor(() => expect(result.current.loaded).toBe(true));

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   acknowledgeRefused,
@@ -12,8 +11,8 @@ import {
   sendQueue,
   takeTickAnswer,
 } from './result-queue';
-import { closeQueueChannel, onQueueEvent } from './result-queue-events';
-import { fakeServer, installLocks, progressItem } from './result-queue-fakes';
+import { onQueueEvent } from './result-queue-events';
+import { closeDevice, fakeServer, freshDevice, installLocks, progressItem, setConnection } from './result-queue-fakes';
 import { closeQueueDb } from './result-queue-store';
 
 /*
@@ -21,26 +20,15 @@ import { closeQueueDb } from './result-queue-store';
  * idempotent saves, through a real IndexedDB (fake-indexeddb).
  */
 
-let online = true;
-beforeEach(async () => {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  closeQueueChannel();
-});
+beforeEach(freshDevice);
+afterEach(closeDevice);
 
 const keys = (items: { key: string }[]) => items.map((i) => i.key);
 
 async function queueOffline(...ns: number[]) {
-  online = false;
+  setConnection(false);
   for (const n of ns) await enqueue(progressItem(n));
-  online = true;
+  setConnection(true);
 }
 
 describe('the queue keeps the order of saving and sends each result once', () => {
@@ -131,10 +119,10 @@ describe('the queue keeps the order of saving and sends each result once', () =>
   });
 
   it("another account's items are never listed, sent, acknowledged or discarded", async () => {
-    online = false;
+    setConnection(false);
     await enqueue(progressItem(1));
     await enqueue(progressItem(2, { userId: 2, childId: 20 }));
-    online = true;
+    setConnection(true);
     const server = fakeServer();
     expect(keys(await queuedItems(2))).toEqual(['key-2']);
     await sendQueue(1);
@@ -148,7 +136,7 @@ describe('the queue keeps the order of saving and sends each result once', () =>
 
   it('offline, a send tries nothing and keeps everything', async () => {
     await queueOffline(1);
-    online = false;
+    setConnection(false);
     const server = fakeServer();
     expect(await sendQueue(1)).toEqual({ sent: [], refused: [], left: 1 });
     expect(server.posted()).toEqual([]);
@@ -223,7 +211,7 @@ describe('saveThroughQueue: the fate of one save', () => {
   });
 
   it("offline: 'queued' at once, nothing sent, the item kept", async () => {
-    online = false;
+    setConnection(false);
     const server = fakeServer();
     expect(await saveThroughQueue(progressItem(1))).toBe('queued');
     expect(server.posted()).toEqual([]);

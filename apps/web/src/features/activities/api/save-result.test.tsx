@@ -1,31 +1,20 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { progressApi } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiKey } from '../../../lib/api';
-import { closeQueueChannel } from '../../../lib/offline/result-queue-events';
-import { fakeServer, progressItem } from '../../../lib/offline/result-queue-fakes';
-import { closeQueueDb } from '../../../lib/offline/result-queue-store';
+import { closeDevice, fakeServer, freshDevice, progressItem } from '../../../lib/offline/result-queue-fakes';
 import { createQueryClient } from '../../../lib/query-client';
 import { useSaveResult } from './save-result';
 
 /* A finished game saved through the device's queue (docs/product.md#offline-play): what it refreshes. */
 
-beforeEach(async () => {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  closeQueueChannel();
-});
+beforeEach(freshDevice);
+afterEach(closeDevice);
 
 function renderSave() {
   const queryClient = createQueryClient();

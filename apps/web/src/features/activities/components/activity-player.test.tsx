@@ -2,14 +2,11 @@ import 'fake-indexeddb/auto';
 import type { Activity } from '@neurobridge/shared/api/activities';
 import { DEFAULT_SENSORY_SETTINGS } from '@neurobridge/shared/domain/sensory';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MS } from '../../../games/letters/rules';
 import { isGameOpen } from '../../../lib/offline/game-in-progress';
 import { queuedItems, refusedItems, startQueueSender } from '../../../lib/offline/result-queue';
-import { closeQueueChannel } from '../../../lib/offline/result-queue-events';
-import { fakeServer } from '../../../lib/offline/result-queue-fakes';
-import { closeQueueDb } from '../../../lib/offline/result-queue-store';
+import { closeDevice, fakeServer, freshDevice, setConnection } from '../../../lib/offline/result-queue-fakes';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { sampleActivity, sampleUser } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
@@ -19,19 +16,8 @@ import { ActivityPlayer } from './activity-player';
 vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 vi.mock('../../../lib/sound', () => ({ playCue: vi.fn() }));
 
-let online = true;
-beforeEach(async () => {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  closeQueueChannel();
-});
+beforeEach(freshDevice);
+afterEach(closeDevice);
 
 function play(content: unknown, category = 'focus') {
   const onExit = vi.fn();
@@ -159,7 +145,7 @@ describe('ActivityPlayer saves through the queue on the device (docs/product.md#
   });
 
   it('offline: kept on the device, said calmly; it turns into saved by itself when the queue sends it', async () => {
-    online = false;
+    setConnection(false);
     const server = fakeServer();
     const { container } = await playForLia({ childMode: true });
     await finishGame();
@@ -171,7 +157,7 @@ describe('ActivityPlayer saves through the queue on the device (docs/product.md#
     await expectNoSeriousA11yViolations(container);
 
     // The connection returns: the page's sender sends it, and the card follows.
-    online = true;
+    setConnection(true);
     const stop = startQueueSender(1, () => {});
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
     expect(server.posted()).toEqual([kept!.key]);
@@ -213,12 +199,12 @@ describe('ActivityPlayer saves through the queue on the device (docs/product.md#
   });
 
   it('kept, then refused when sent later while the card is open: the card shows the reason, once', async () => {
-    online = false;
+    setConnection(false);
     fakeServer(() => ({ status: 404, body: { error: 'Criança não encontrada.' } }));
     await playForLia();
     await finishGame();
     expect(await screen.findByText(t.queued)).toBeInTheDocument();
-    online = true;
+    setConnection(true);
     const stop = startQueueSender(1, () => {});
     expect(await screen.findByRole('alert')).toHaveTextContent('Criança não encontrada.');
     stop();

@@ -1,26 +1,17 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDevice, freshDevice } from '../../../lib/offline/result-queue-fakes';
 import { queuedItems, refusedItems, sendQueue } from '../../../lib/offline/result-queue';
-import { closeQueueChannel } from '../../../lib/offline/result-queue-events';
-import { closeQueueDb } from '../../../lib/offline/result-queue-store';
 import { setClock } from '../../../lib/clock';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { gated } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
 import { sampleEntry, sampleReward, stubWeek } from '../schedule-stubs';
 
-beforeEach(async () => {
-  await closeQueueDb();
-  globalThis.indexedDB = new IDBFactory();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  closeQueueChannel();
-});
+beforeEach(freshDevice);
+afterEach(closeDevice);
 
 const posts = (calls: { method: string; path: string }[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.path === path);
