@@ -12,9 +12,9 @@ const SHARED_DOMAIN =
 /** Code that needs zod (the forms, the player, the games) or is one screen's own. */
 const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/;
 /**
- * What keeps a family's work on the device (docs/product.md#offline-play): the result queue, the
- * account's kept reads and IndexedDB. Its own chunk, beside `common`, so every page's shared code
- * stays small.
+ * What keeps a family's work on the device (docs/product.md#offline-play): the result queue with
+ * idb, the connection's notice and the sign-out that sends the queue first. Its own chunk, beside
+ * `common`, so every page's shared code stays small (the account's kept reads load apart, lazily).
  */
 const OFFLINE_CODE =
   /src[\\/](lib[\\/]offline[\\/](?!pwa)|features[\\/]offline[\\/](connection-messages|needs-connection)|features[\\/]session[\\/](pending-)?sign-out)|[\\/]node_modules[\\/]idb[\\/]/;

@@ -35,7 +35,7 @@ export const BUDGETS = [
     name: 'offline.js',
     match: /^offline\.js$/,
     kb: 8,
-    why: "what keeps a family's work on the device: the result queue, the account's kept reads, idb (docs/product.md#offline-play)",
+    why: "what keeps a family's work on the device: the result queue with idb, the connection's notice, the sign-out that sends the queue first (docs/product.md#offline-play)",
   },
   { name: 'zod.js', match: /^zod\.js$/, kb: 27, why: 'zod, only with a form or the player' },
   {
