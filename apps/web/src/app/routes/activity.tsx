@@ -15,6 +15,7 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
 import { useSession } from '../../features/session/use-session';
 import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
+import { isOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { useSeesPlans } from '../layout/use-sees-plans';
 
@@ -56,6 +57,11 @@ export function ActivityRoute() {
   useEffect(() => {
     if (childMode) return exitFullscreen;
   }, [childMode]);
+  // Without a connection the player's code is on the device (docs/product.md#offline-play): read
+  // it now, so pressing play opens the game without waiting for it.
+  useEffect(() => {
+    if (!isOnline()) void loadPlay();
+  }, []);
   const activity = query.data;
   const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
   const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
