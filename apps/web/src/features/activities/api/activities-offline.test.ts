@@ -125,8 +125,21 @@ describe("the library's filters offline", () => {
   });
 });
 
+describe("a child's library offline", () => {
+  it('with nothing kept for the child, comes from the library kept without a child (the same plan locks both)', async () => {
+    noNetwork();
+    const client = createQueryClient();
+    client.setQueryData(listKey(), library);
+    setOnline(false);
+    const all = await client.fetchQuery(activitiesQueryOptions({ child: '11' }));
+    expect(all.map((a) => a.id)).toEqual([5, 6, 7]);
+    const focus = await client.fetchQuery(activitiesQueryOptions({ child: '11', category: 'focus' }));
+    expect(focus.map((a) => a.id)).toEqual([6, 7]);
+  });
+});
+
 describe('keepLibraryOffline', () => {
-  it("once the children are known online, asks for each child's library and week, and the library without a child, once", async () => {
+  it("once the children are known online, asks for each child's library, the library without a child, and each child's week, once", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = stubFetch({
       'GET /api/activities': () => ({ body: library }),
@@ -144,9 +157,9 @@ describe('keepLibraryOffline', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(calls).toHaveLength(7));
     expect(calls.map((c) => `${c.path}${c.query ? `?${c.query}` : ''}`)).toEqual([
-      '/api/activities',
       '/api/activities?child=10',
       '/api/activities?child=11',
+      '/api/activities',
       '/api/children/10/schedule',
       '/api/children/10/rewards',
       '/api/children/11/schedule',

@@ -23,11 +23,17 @@ function matchesFilters(a: Activity, q: ActivitiesQuery): boolean {
 const unfilteredKey = (child: string | undefined) =>
   apiKey(activitiesApi.list, undefined, child === undefined ? {} : { child });
 
-/** A filtered list read from the unfiltered one kept for the same child; none for the unfiltered list itself. */
+/**
+ * A list read from the unfiltered one kept on the device: the same child's, filtered as the server
+ * would; when none is kept for that child, the one without a child (a parent's own child is locked
+ * by the same plan). Undefined when the list asked for is the kept one itself, or nothing is kept.
+ */
 function fromKeptList(client: QueryClient, query: ActivitiesQuery): Activity[] | undefined {
   const { child, ...filters } = query;
-  if (Object.keys(filters).length === 0) return undefined;
-  return client.getQueryData<Activity[]>(unfilteredKey(child))?.filter((a) => matchesFilters(a, filters));
+  const own = client.getQueryData<Activity[]>(unfilteredKey(child));
+  if (own) return Object.keys(filters).length > 0 ? own.filter((a) => matchesFilters(a, filters)) : undefined;
+  const shared = child === undefined ? undefined : client.getQueryData<Activity[]>(unfilteredKey(undefined));
+  return shared?.filter((a) => matchesFilters(a, filters));
 }
 
 /** One activity from the lists kept on the device: the same child's list first, then any other. */
@@ -116,7 +122,8 @@ export function keepLibraryOffline(client: QueryClient): () => void {
     if (started || !children || !isOnline()) return;
     started = true;
     unsubscribe();
-    const lists = [undefined, ...children.map((child) => child.id)];
+    // Each child's library first: the one a family opens from a child's card.
+    const lists = [...children.map((child) => child.id), undefined];
     const reads = [
       ...lists.map((id) => () => client.prefetchQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, id)))),
       // The same reads as the week's screen (features/schedule/api/schedule.ts).
