@@ -94,6 +94,91 @@ const CHILD_ACCESS = {
 const REPORT_CHILD_ACCESS = { ...CHILD_ACCESS, params: (ctx) => [ctx.reportChildId, ctx.parentId] };
 
 /**
+ * Mirrors stars/stars-weeks.ts `ledgerWeeks` (GET /stars and the progress report): the 8 weeks'
+ * ledger rows from the child's row, and the whole ledger's sum. `$1` the child, `$2`–`$3` the weeks.
+ */
+const STARS_WEEKS = {
+  label: 'stars weeks and balance',
+  mirrors: 'stars/stars-weeks.ts ledgerWeeks',
+  sql: `select to_char(date_trunc('week', (l.at at time zone 'America/Sao_Paulo') + interval '1 day')
+            - interval '1 day', 'YYYY-MM-DD'),
+          coalesce(sum(l.delta) filter (where l.delta > 0), 0),
+          coalesce(-sum(l.delta) filter (where l.delta < 0), 0),
+          count(l.id) filter (where l.reason = 'reward' and l.delta < 0),
+          (select coalesce(sum(b.delta), 0) from star_ledger b where b.child_id = $1)
+        from children c
+        left join star_ledger l on l.child_id = c.id and l.at >= $2 and l.at < $3
+        where c.id = $1
+        group by 1`,
+};
+
+// Issue 31: goals, the home programme and session trials (docs/product.md#goals).
+
+/**
+ * Mirrors goals/goals-queries.ts `readGoals` for a child: its goals in the list's order, each with
+ * its creator's type and its linked activities as one JSON value.
+ */
+const goalsRead = (label, extra, params) => ({
+  label,
+  mirrors: 'goals/goals-queries.ts readGoals',
+  sql: `select g.*, pp.professional_type,
+          (select coalesce(json_agg(json_build_object('id', a.id, 'title', a.title) order by a.title, a.id), '[]'::json)
+           from goal_activities ga join activities a on a.id = ga.activity_id where ga.goal_id = g.id)
+        from goals g left join professional_profiles pp on pp.user_id = g.created_by
+        where g.child_id = $1${extra}
+        order by case g.status when 'active' then 0 when 'paused' then 1 when 'met' then 2 else 3 end,
+          g.created_at desc, g.id desc`,
+  params,
+});
+const GOALS_READ = goalsRead('goals of the child', '', (ctx) => [ctx.childId]);
+
+/**
+ * Mirrors goals/goals-queries.ts `measureSummaries` (with goal-measures.ts `chosenSessionRecords`):
+ * each goal's latest value and count of its criterion's measure, in one statement.
+ */
+const GOALS_MEASURES = {
+  label: 'goals measures',
+  mirrors: 'goals/goals-queries.ts measureSummaries',
+  sql: `with per as (
+          select t.goal_id, t.session_id, t.recorder_user_id as recorder, count(*)::int as total,
+            (count(*) filter (where t.result = 'correct'))::int as correct,
+            (count(*) filter (where t.result = 'correct' and t.prompt = 'independent'))::int as independent,
+            min(t.created_at) as first_at
+          from session_trials t
+          where t.goal_id in (select id from goals where child_id = $1 and measure = 'trials')
+          group by 1, 2, 3
+        ), chosen as (
+          select distinct on (per.goal_id, per.session_id) per.*, s.session_date, s.start_time, s.professional_user_id
+          from per join professional_sessions s on s.id = per.session_id join goals g on g.id = per.goal_id
+          where s.session_date >= g.start_date
+          order by per.goal_id, per.session_id, (per.recorder = s.professional_user_id) desc, per.first_at
+        ), game as (
+          select distinct on (g.id) g.id as goal_id, count(*) over (partition by g.id) as n, p.score::numeric as last
+          from goals g join goal_activities ga on ga.goal_id = g.id
+            join progress_entries p on p.child_id = g.child_id and p.activity_id = ga.activity_id
+          where g.id in (select id from goals where child_id = $1 and measure = 'game_score')
+            and p.status = 'completed' and p.score is not null
+            and p.completion_date >= (g.start_date::timestamp at time zone 'America/Sao_Paulo')
+          order by g.id, p.completion_date desc, p.id desc
+        ), sessions as (
+          select distinct on (goal_id) goal_id, count(*) over (partition by goal_id) as n,
+            round(correct * 100.0 / total) as last
+          from chosen order by goal_id, session_date desc, start_time desc nulls last, session_id desc
+        ), observed as (
+          select distinct on (o.goal_id) o.goal_id, count(*) over (partition by o.goal_id) as n,
+            case when o.achieved then 100 else 0 end::numeric as last
+          from goal_observations o join goals g on g.id = o.goal_id
+          where o.goal_id in (select id from goals where child_id = $1 and measure = 'observation')
+            and o.observed_on >= g.start_date
+          order by o.goal_id, o.observed_on desc, o.id desc
+        )
+        select goal_id, n, last from game
+        union all select goal_id, n, last from sessions
+        union all select goal_id, n, last from observed`,
+  params: (ctx) => [ctx.childId],
+};
+
+/**
  * The measured endpoints: `path(ctx)`, the target (median and p95, in ms) and the SQL the server
  * runs for one call, in order. To add a target, add an entry with the target its issue names and
  * the mirrored SQL of the services it calls (generate the rows it needs in `generate()`).
@@ -222,6 +307,21 @@ const TARGETS = [
               group by 1`,
         params: (ctx) => [ctx.reportChildId, ctx.reportSince, ctx.reportUntil],
       },
+      {
+        // Mirrors reports/report-queries.ts levelMovesQuery: the 8 weeks' results that moved a level.
+        label: 'report level moves',
+        mirrors: 'reports/report-queries.ts levelMovesQuery',
+        sql: `select p.completion_date, p.score, p.new_level, a.content, a.category
+              from progress_entries p inner join activities a on a.id = p.activity_id
+              where p.child_id = $1 and p.completion_date >= $2 and p.completion_date < $3
+                and p.new_level is not null
+              order by p.completion_date, p.id`,
+        params: (ctx) => [ctx.reportChildId, ctx.reportSince, ctx.reportUntil],
+      },
+      { ...STARS_WEEKS, params: (ctx) => [ctx.reportChildId, ctx.reportSince, ctx.reportUntil] },
+      // Mirrors reports/report-goals.ts: the goals not ended (this child has none: their measures
+      // are not read).
+      goalsRead('report goals', ` and g.status <> 'ended'`, (ctx) => [ctx.reportChildId]),
     ],
   },
   {
@@ -309,14 +409,110 @@ const TARGETS = [
       },
     ],
   },
+  {
+    // Issue 30: today's suggestions for the child in at most 10 ms (median).
+    name: 'suggestions',
+    path: (ctx) => `/api/children/${ctx.childId}/suggestions`,
+    targetMs: 10,
+    check: (body) => JSON.parse(body).items.length >= 3,
+    queries: [
+      SESSION_LOOKUP,
+      CHILD_ACCESS,
+      {
+        // Mirrors levels/level-rows.ts levelRowsQuery (the catalogue comes from the server's 5 s cache).
+        label: 'child levels',
+        mirrors: 'suggestions/suggestions-service.ts today (levelRowsQuery)',
+        sql: `select * from child_game_levels where child_id = $1`,
+        params: (ctx) => [ctx.childId],
+      },
+      {
+        // Mirrors suggestions/suggestions-queries.ts playsQuery: per activity and area, when last
+        // played and when it last moved a level up, over the rule's last 56 days.
+        label: 'plays per activity',
+        mirrors: 'suggestions/suggestions-queries.ts playsQuery',
+        sql: `select activity_id, activity_category, max(completion_date),
+                max(completion_date) filter (where new_level is not null and score >= 80)
+              from progress_entries where child_id = $1 and completion_date >= now() - interval '56 days'
+              group by activity_id, activity_category`,
+        params: (ctx) => [ctx.childId],
+      },
+    ],
+  },
+  {
+    // Issue 30: the child's stars (the balance and the last 8 weeks) in at most 10 ms (median).
+    name: 'stars balance',
+    path: (ctx) => `/api/children/${ctx.childId}/stars`,
+    targetMs: 10,
+    check: (body) => JSON.parse(body).weeks.length === 8,
+    queries: [
+      SESSION_LOOKUP,
+      CHILD_ACCESS,
+      { ...STARS_WEEKS, params: (ctx) => [ctx.childId, ctx.reportSince, ctx.reportUntil] },
+    ],
+  },
 ];
+
+/**
+ * Issue 31's targets: a child's goals (the picked child, given 5 goals with sessions, trials and
+ * observations: `addGoalChild`) and the workspace professional's adherence view over their 30
+ * children (`addWorkspaceAssignments`; `ctx.adherence` holds the 4 weeks and the ids it reads).
+ */
+const ADHERENCE_TARGETS = [
+  {
+    // Issue 31: a child's goals with their current measure in at most 20 ms (median).
+    name: 'goals (with their measure)',
+    path: (ctx) => `/api/children/${ctx.childId}/goals`,
+    targetMs: 20,
+    check: (body) => JSON.parse(body).goals.length === 5,
+    queries: [SESSION_LOOKUP, CHILD_ACCESS, GOALS_READ, GOALS_MEASURES],
+  },
+  {
+    // Issue 31: the professional's adherence view for 30 children in at most 30 ms (median).
+    name: 'adherence (30 children)',
+    as: 'professional',
+    path: () => '/api/professional/adherence',
+    targetMs: 30,
+    check: (body) => JSON.parse(body).children.length === 30,
+    queries: [
+      PRO_SESSION_LOOKUP,
+      {
+        label: 'adherence children',
+        mirrors: 'home-programme/home-programme-queries.ts childrenOf',
+        sql: `select c.id, c.name from children c where ${givenTo('$1', 'c')} order by c.name, c.id`,
+        params: (ctx) => [ctx.pro.userId],
+      },
+      {
+        label: 'adherence assignments',
+        mirrors: 'home-programme/home-programme-queries.ts assignmentsBy',
+        sql: `select * from home_assignments h
+              where h.professional_user_id = $1 and h.child_id in (${accessibleChildIds('$1')})
+                and (h.ended_at is null or h.ended_at >= $2::timestamptz)`,
+        params: (ctx) => [ctx.pro.userId, ctx.adherence.since],
+      },
+      {
+        label: 'adherence finished per week',
+        mirrors: 'home-programme/home-programme-queries.ts finishedPerWeek',
+        sql: `select p.child_id, p.activity_id,
+                to_char(date_trunc('week', (p.completion_date at time zone 'America/Sao_Paulo') + interval '1 day')
+                  - interval '1 day', 'YYYY-MM-DD') as week, count(*)
+              from progress_entries p
+              where p.child_id = any($1::int[]) and p.activity_id = any($2::int[]) and p.status = 'completed'
+                and p.completion_date >= $3 and p.completion_date < $4
+              group by 1, 2, 3`,
+        params: (ctx) => [ctx.adherence.childIds, ctx.adherence.activityIds, ctx.adherence.since, ctx.adherence.until],
+      },
+    ],
+  },
+];
+
+TARGETS.push(...ADHERENCE_TARGETS);
 
 /** Mirrors auth/admin-token.ts `findAdmin`: every admin route looks its cookie's token up. */
 const ADMIN_TOKEN_LOOKUP = {
   label: 'admin token lookup',
   mirrors: 'auth/admin-token.ts findAdmin',
-  sql: `select a.id, a.username, t.id, t.scope from admin_tokens t inner join admins a on a.id = t.admin_id
-        where t.token_hash = $1 and t.expires_at > $2 and t.revoked_at is null limit 1`,
+  sql: `select a.id, a.username, a.role, t.id, t.scope from admin_tokens t inner join admins a on a.id = t.admin_id
+        where t.token_hash = $1 and t.expires_at > $2 and t.revoked_at is null and a.suspended_at is null limit 1`,
   params: (ctx) => [ctx.admin.tokenHash, ctx.now],
 };
 
@@ -399,7 +595,7 @@ const ADMIN_TARGETS = [
     targetMs: 2000,
     warmupCalls: 1,
     calls: 10,
-    check: (body) => body.trimEnd().split('\r\n').length === 10_001,
+    check: (body) => body.trimEnd().split('\r\n').length === PARENTS + 1,
     // Each batch hash-joins the parents' subscriptions (one per parent): cheaper than 1,000 probes.
     seqScanOk: { subscriptions: 'an export joins the subscription of every parent by hash, batch by batch' },
     queries: [
@@ -499,7 +695,7 @@ const REPORT_TARGETS = [
     targetMs: 10_000,
     warmupCalls: 1,
     calls: 3,
-    check: (body) => body.startsWith('\uFEFFdata,criança,atividade'),
+    check: (body) => body.startsWith('\uFEFFdata;criança;atividade'),
     queries: [
       ADMIN_TOKEN_LOOKUP,
       {
@@ -522,6 +718,131 @@ const REPORT_TARGETS = [
 
 TARGETS.push(...REPORT_TARGETS);
 
+/**
+ * Issue 32: the revenue of a year, as admin-money/revenue-queries.ts computes it — every
+ * statement the service runs for one call (they run side by side on the pool).
+ */
+const revenueQueries = (days, bucketDays) => {
+  const r = () => reportRange(days, bucketDays);
+  // The bars' first instants after the first (São Paulo midnights; no daylight-saving time since 2019).
+  const bars = () => {
+    const start = Date.parse(r().start);
+    const out = [];
+    for (let d = bucketDays; d < days; d += bucketDays) out.push(new Date(start + d * 86_400_000).toISOString());
+    return out.join(',');
+  };
+  return [
+    {
+      label: `revenue money (${days} days)`,
+      mirrors: 'admin-money/revenue-queries.ts periodMoney',
+      sql: `with sums as (
+              select p.plan_type, width_bucket(e.at, (select string_to_array($3::text, ',')::timestamptz[])) as bucket, e.status,
+                     count(*) as n, sum(round(p.amount * 100)::bigint) as cents
+              from payment_status_events e inner join payments p on p.id = e.payment_id
+              where e.status in ('approved', 'refunded', 'charged_back') and e.at >= $1::timestamptz and e.at < $2::timestamptz
+              group by 1, 2, 3)
+            select grouping(plan_type), grouping(bucket), plan_type, bucket,
+                   coalesce(sum(n) filter (where status = 'approved'), 0), coalesce(sum(cents) filter (where status = 'approved'), 0),
+                   coalesce(sum(n) filter (where status = 'refunded'), 0), coalesce(sum(cents) filter (where status = 'refunded'), 0),
+                   coalesce(sum(n) filter (where status = 'charged_back'), 0), coalesce(sum(cents) filter (where status = 'charged_back'), 0),
+                   coalesce(sum(case when status = 'approved' then cents else -cents end), 0),
+                   coalesce(sum(cents) filter (where not status = 'approved'), 0)
+            from sums group by grouping sets ((plan_type), (bucket), ())`,
+      params: () => [r().start, r().end, bars()],
+    },
+    {
+      label: `revenue conversion (${days} days)`,
+      mirrors: 'admin-money/revenue-queries.ts conversion',
+      sql: `with first_paid as (
+              select p.user_id as paid_user, min(e.at) as first_at
+              from payment_status_events e inner join payments p on p.id = e.payment_id
+              where e.status = 'approved' and e.at >= $1::timestamptz and e.at < $2::timestamptz + interval '30 days'
+                and p.user_id is not null
+              group by p.user_id)
+            select count(*),
+                   count(*) filter (where first_at >= s.trial_start_date and first_at < s.trial_start_date + interval '30 days'),
+                   case when count(*) = 0 then null else round(100.0 * count(*) filter (where first_at >= s.trial_start_date
+                     and first_at < s.trial_start_date + interval '30 days') / count(*))::int end
+            from subscriptions s left join first_paid on paid_user = s.parent_user_id
+            where s.trial_start_date >= $1::timestamptz and s.trial_start_date < $2::timestamptz`,
+      params: () => [r().start, r().end],
+    },
+    {
+      label: `revenue churn (${days} days)`,
+      mirrors: 'admin-money/revenue-queries.ts churn',
+      sql: `with last_paid as (
+              select user_id as last_user, max(period_end_date) as last_end from payments
+              where status = 'approved' and user_id is not null group by user_id)
+            select p.plan_type, count(*) from payments p left join last_paid on last_user = p.user_id
+            where p.status = 'approved' and p.period_end_date >= $1::timestamptz
+              and p.period_end_date < $2::timestamptz and p.period_end_date <= $3::timestamptz
+              and (p.user_id is null or p.period_end_date = last_end)
+            group by p.plan_type`,
+      params: (ctx) => [r().start, r().end, ctx.now],
+    },
+    {
+      label: 'revenue plans in force and MRR',
+      mirrors: 'admin-money/revenue-queries.ts inForce',
+      sql: `select grouping(p.plan_type), p.plan_type, count(*),
+                   coalesce(sum(round(round(p.amount * 100)::bigint::numeric
+                     / nullif(coalesce(pl.months, (select c.months from checkouts c where c.id = p.checkout_id)), 0))), 0)::bigint
+            from payments p left join plans pl on pl.id = p.plan_type
+            where p.status = 'approved' and p.user_id is not null and p.period_end_date > $1::timestamptz
+              and (p.previous_end_date is null or p.previous_end_date <= $1::timestamptz)
+            group by grouping sets ((p.plan_type), ())`,
+      params: (ctx) => [ctx.now],
+    },
+    {
+      label: 'revenue plan names',
+      mirrors: 'admin-money/revenue-queries.ts planNames',
+      sql: `select id, name from plans order by sort_order, id`,
+      params: () => [],
+    },
+  ];
+};
+
+/** Issue 32: the back-office's money (docs/product.md#admin-revenue, docs/product.md#admin-payments). */
+const MONEY_TARGETS = [
+  {
+    name: 'admin revenue, last year',
+    as: 'admin',
+    path: () => '/api/admin/revenue?period=last_year',
+    targetMs: 50,
+    check: (body) => JSON.parse(body).series.length === 53,
+    // A year holds about two thirds of the two years generated: one pass reads each table, cheaper
+    // than an index's range over most of it (see bench/README.md for what would remove the joins).
+    seqScanOk: {
+      subscriptions: "a year's trials are most of the subscriptions",
+      payments: "a year's money, the families' first approvals and last paid ends read most payments",
+      payment_status_events: "a year's approvals, refunds and chargebacks are most of the history",
+    },
+    queries: [ADMIN_TOKEN_LOOKUP, ...revenueQueries(365, 7)],
+  },
+  {
+    name: 'admin payments page (50)',
+    as: 'admin',
+    path: () => '/api/admin/payments',
+    targetMs: 20,
+    check: (body) => JSON.parse(body).payments.length === 50,
+    queries: [
+      ADMIN_TOKEN_LOOKUP,
+      {
+        label: 'payments page 1',
+        mirrors: 'admin-money/payments-queries.ts listPayments',
+        sql: `select p.id, p.created_at, p.status, p.plan_type, coalesce(c.plan_name, pl.name, p.plan_type),
+                     round(p.amount * 100)::bigint, p.currency, p.provider, p.provider_payment_id, p.user_id,
+                     u.full_name, u.email
+              from payments p left join users u on u.id = p.user_id
+                left join checkouts c on c.id = p.checkout_id left join plans pl on pl.id = p.plan_type
+              order by p.id desc limit 51`,
+        params: () => [],
+      },
+    ],
+  },
+];
+
+TARGETS.push(...MONEY_TARGETS);
+
 /** A sequential scan of these is a failure; of anything else (the 111-row `activities`) it is fine. */
 const BIG_TABLES = new Set([
   'users',
@@ -534,6 +855,16 @@ const BIG_TABLES = new Set([
   'schedule_completions',
   'professional_sessions',
   'professional_profiles',
+  'star_ledger',
+  'child_game_levels',
+  'goals',
+  'goal_activities',
+  'goal_observations',
+  'session_trials',
+  'home_assignments',
+  'payments',
+  'payment_status_events',
+  'checkouts',
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -549,6 +880,8 @@ const PARENTS = Math.round(10_000 * SCALE);
 const CHILDREN_SHARES = [15, 20, 30, 20, 15]; // % of parents with 1, 2, 3, 4, 5 children: 3.0 on average
 const PROGRESS_ROWS = Math.round(3_000_000 * SCALE);
 const PROFESSIONALS = Math.round(2_000 * SCALE);
+const TRIAL_ROWS = Math.round(1_000_000 * SCALE); // issue 31: "1,000,000 trials"
+const PAYMENT_ROWS = Math.round(50_000 * SCALE); // issue 32: "50,000 payments over two years"
 const HEAVY_CHILD_ROWS = Math.max(20, Math.round(1_000 * SCALE)); // "a child with a lot of progress"
 const REPORT_CHILD_ROWS = 5_000; // issue 11: "a child with 5,000 progress entries" (at every scale)
 const CALENDAR_WEEKS = 12; // weeks of schedule completions generated
@@ -694,9 +1027,10 @@ async function generate(c, steps) {
     );
     // Inserted oldest first, as the app would have: a child's rows end up spread over the table.
     // Dates are whole milliseconds, like the app clock's; skewed towards recent weeks.
+    // The level it was played at (1–3), and about 1 in 20 good results (≥ 80) moved the level up.
     await c.query(
       `insert into progress_entries (child_id, activity_id, activity_title, activity_category, status, score,
-         seconds_spent, completion_date, parent_notes, created_at)
+         seconds_spent, completion_date, parent_notes, created_at, level, new_level)
        select x.child_id, a.id, a.title, a.category,
               case when x.rs < 0.70 then 'completed' when x.rs < 0.85 then 'in_progress'
                    when x.rs < 0.95 then 'needs_help' else 'not_started' end,
@@ -704,7 +1038,10 @@ async function generate(c, steps) {
               60 + floor(x.r2 * 1800)::int,
               x.at,
               case when x.r2 < 0.03 then 'Precisou de ajuda no começo, depois fez sozinho.' end,
-              x.at
+              x.at,
+              1 + floor(x.rs * 1000)::int % 3,
+              case when x.rs < 0.035 and x.r2 >= 0.66 and floor(x.rs * 1000)::int % 3 < 2
+                then 2 + floor(x.rs * 1000)::int % 3 end
        from (
          select r.child_id, 1 + floor(random() * $1)::int as act, random() as rs, random() as r2,
                 date_trunc('milliseconds', now() - interval '730 days' * power(random(), 1.3)) as at
@@ -774,6 +1111,27 @@ async function generate(c, steps) {
     );
   });
 
+  await timed(steps, 'stars and levels', () => addStarsAndLevels(c));
+
+  await timed(
+    steps,
+    `goals, practice and ${TRIAL_ROWS.toLocaleString('en')} trials for a third of the children`,
+    async () => {
+      const where = 'ch.id % 3 = 1';
+      await addGoals(c, where);
+      const pairs = await trialPairs(c, where);
+      await addTrials(c, {
+        perPair: Math.min(100, Math.ceil(TRIAL_ROWS / Math.max(1, pairs))),
+        limit: TRIAL_ROWS,
+        where,
+      });
+    },
+  );
+
+  await timed(steps, `${PAYMENT_ROWS.toLocaleString('en')} payments with their history`, () =>
+    addPayments(c, parents.userIds),
+  );
+
   await timed(steps, 'vacuum analyze', async () => {
     // The load's commits were not waited for (synchronous_commit off): until they are flushed,
     // VACUUM may not mark the pages all-visible, and the counts that read an index alone (the
@@ -794,11 +1152,364 @@ async function generate(c, steps) {
       'rewards',
       'professional_profiles',
       'professional_sessions',
+      'star_ledger',
+      'child_game_levels',
+      'goals',
+      'goal_activities',
+      'goal_observations',
+      'session_trials',
+      'home_assignments',
+      'checkouts',
+      'payments',
+      'payment_status_events',
     ]) {
       await c.query(`vacuum (analyze) ${table}`);
     }
   });
   return { parents, pros };
+}
+
+/**
+ * Issue 30, in the shape of progress/progress-service.ts `record` and stars/stars-service.ts: each
+ * completed entry's stars in the ledger (`progress:<id>`: 3 from 80, 2 from 50, else 1, dated when
+ * played), a reward received by about a third of the children (half their stars, approved a day
+ * after their last result), and a level row for each kind a child played — here one per category
+ * played, 1–3, with the runs of its last results.
+ */
+async function addStarsAndLevels(c, where = 'true', params = []) {
+  await c.query(
+    `insert into star_ledger (child_id, delta, reason, source, label, at, created_at)
+     select p.child_id, case when p.score >= 80 then 3 when p.score >= 50 then 2 else 1 end, 'activity',
+            'progress:' || p.id, p.activity_title, p.completion_date, p.completion_date
+     from progress_entries p
+     where p.status = 'completed' and ${where}
+     order by p.completion_date`,
+    params,
+  );
+  await c.query(
+    `insert into star_ledger (child_id, delta, reason, source, label, at, created_at)
+     select l.child_id, -greatest(1, sum(l.delta) / 2), 'reward', 'request:bench-' || l.child_id, 'Passeio no parque',
+            max(l.at) + interval '1 day', max(l.at) + interval '1 day'
+     from star_ledger l
+     where l.child_id % 3 = 0 and ${where.replace(/\bp\./g, 'l.')}
+     group by l.child_id`,
+    params,
+  );
+  const kinds = ['emotions', 'routine', 'colors', 'symbols', 'counting', 'letters', 'social', 'memory', 'focus'];
+  await c.query(
+    `insert into child_game_levels (child_id, kind, level, pinned, high_run, low_run, changed_at)
+     select p.child_id, k.kind, 1 + (p.child_id + length(k.kind)) % 3, (p.child_id % 17) = 0,
+            (p.child_id + length(k.kind)) % 2, 0, max(p.completion_date)
+     from progress_entries p
+     join unnest($${params.length + 1}::text[]) with ordinality as k(kind, n)
+       on k.n = 1 + (abs(hashtext(p.activity_category)) % $${params.length + 2})
+     where ${where}
+     group by p.child_id, k.kind`,
+    [...params, kinds, kinds.length],
+  );
+}
+
+/**
+ * Issue 32, in the shape of payments/activation.ts and refund.ts: PAYMENT_ROWS payments of the
+ * last 2 years by families that pay in chains — 85 % of the parents chose a plan (monthly 45 %,
+ * quarterly 25 %, biannual 18 %, annual 12 %: R$ 49,90, 149, 264, 396) and renewed it 1 to 24,
+ * 8, 4 or 2 times (fewer more often), each renewal paid 2 days before the period it extends
+ * (`previous_end_date`); 40 % of the chains stopped during the last year (churn), the others run
+ * on. The last payment of a quarter of the chains was refunded within 7 days (the family's
+ * cancel), 1 % of the payments charged back 10 to 60 days later; besides them, about 6 % more
+ * checkouts rejected, pending or cancelled. Each payment has its checkout and its history: a
+ * pending step for a quarter of them, the approval, then the refund or chargeback. The newest
+ * PAYMENT_ROWS are kept.
+ */
+async function addPayments(c, parentIds) {
+  await c.query(
+    `create temp table bench_payments as
+     with fam as (
+       select u.id as user_id, x.plan, x.months, x.price,
+              1 + floor(power(u.r2, 1.5) * x.max_renewals)::int as chain,
+              case when u.r3 < 0.4 then now() - interval '1 day' * floor(u.r4 * 365)
+                   else now() + interval '1 day' * floor(u.r4 * 30 * x.months) end as chain_end
+       -- Each parent's own draws (a lateral random() without a reference to the row is drawn once).
+       from (select id, random() as r, random() as r2, random() as r3, random() as r4, random() as payer
+             from unnest($1::int[]) as p(id)) u
+       join (values ('monthly', 1, 49.90, 24, 0.00, 0.45), ('quarterly', 3, 149.00, 8, 0.45, 0.70),
+                    ('biannual', 6, 264.00, 4, 0.70, 0.88), ('annual', 12, 396.00, 2, 0.88, 1.01))
+         as x(plan, months, price, max_renewals, lo, hi) on u.r >= x.lo and u.r < x.hi
+       where u.payer < 0.85
+     ), chain as (
+       select f.user_id, f.plan, f.months, f.price, j, j = f.chain - 1 as last,
+              f.chain_end - make_interval(months => f.months * (f.chain - j)) as period_start
+       from fam f cross join lateral generate_series(0, f.chain - 1) as j
+     ), paid as (
+       select user_id, plan, months, price,
+              case when j = 0 then period_start else period_start - interval '2 days' end as at,
+              case when j = 0 then null else period_start end as previous_end,
+              period_start + make_interval(months => months) as period_end,
+              case when last and random() < 0.25 then 'refunded' when random() < 0.01 then 'charged_back'
+                   else 'approved' end as status
+       from chain
+     ), failed as (
+       select f.user_id, f.plan, f.months, f.price, now() - interval '730 days' * random() as at,
+              null::timestamptz as previous_end, null::timestamptz as period_end,
+              (array['rejected', 'rejected', 'rejected', 'rejected', 'pending', 'cancelled'])[1 + floor(random() * 6)::int] as status
+       from fam f cross join generate_series(1, 3) k where random() < 0.12
+     )
+     select row_number() over (order by at) as k, user_id, plan, months, price, previous_end, period_end, status,
+            date_trunc('milliseconds', at) as at,
+            case when status = 'refunded' then at + interval '1 hour' + interval '6 days' * random()
+                 when status = 'charged_back' then at + interval '10 days' + interval '50 days' * random() end as given_back_at,
+            random() < 0.25 as was_pending
+     from (select * from paid union all select * from failed) all_payments
+     where at <= now() and at > now() - interval '730 days'`,
+    [parentIds],
+  );
+  // The newest PAYMENT_ROWS; a chargeback not yet made is still an approval.
+  await c.query(`delete from bench_payments where k <= (select count(*) from bench_payments) - $1`, [PAYMENT_ROWS]);
+  await c.query(`update bench_payments set status = 'approved', given_back_at = null where given_back_at > now()`);
+  await c.query(
+    `insert into checkouts (id, user_id, plan_type, plan_name, months, amount, currency, external_reference, provider, created_at)
+     select 'bench-co-' || k, user_id, plan,
+            (array['Plano Mensal', 'Plano Trimestral', 'Plano Semestral', 'Plano Anual'])
+              [array_position(array['monthly', 'quarterly', 'biannual', 'annual'], plan)],
+            months, price, 'BRL', 'nb:' || user_id || ':' || plan || ':bench-co-' || k, 'mercado_pago', at - interval '2 minutes'
+     from bench_payments order by k`,
+  );
+  await c.query(
+    `insert into payments (user_id, provider, provider_payment_id, plan_type, amount, currency, status,
+       external_reference, checkout_id, previous_end_date, period_end_date, refund_id, refunded_at, created_at, processed_at)
+     select user_id, 'mercado_pago', (1000000000 + k)::text, plan, price, 'BRL', status,
+            'nb:' || user_id || ':' || plan || ':bench-co-' || k, 'bench-co-' || k,
+            case when status in ('approved', 'refunded', 'charged_back') then previous_end end,
+            case when status in ('approved', 'refunded', 'charged_back') then period_end end,
+            case when status = 'refunded' then (9000000 + k)::text end,
+            given_back_at,
+            case when was_pending then at - interval '10 minutes' else at end,
+            coalesce(given_back_at, at)
+     from bench_payments order by k`,
+  );
+  await c.query(
+    `insert into payment_status_events (payment_id, status, at, source, note)
+     select p.id, e.status, e.at, e.source, e.note
+     from bench_payments b join payments p on p.provider = 'mercado_pago' and p.provider_payment_id = (1000000000 + b.k)::text
+     cross join lateral (values
+       (1, case when b.was_pending then 'pending' end, b.at - interval '10 minutes', 'provider', null),
+       (2, case when b.status in ('approved', 'refunded', 'charged_back') then 'approved' else b.status end, b.at, 'provider', null),
+       (3, case when b.status in ('refunded', 'charged_back') then b.status end, b.given_back_at,
+           case when b.status = 'refunded' then 'family' else 'provider' end,
+           case when b.status = 'refunded' then 'Não era o que esperávamos.' end)
+     ) as e(n, status, at, source, note)
+     where e.status is not null
+     order by e.at`,
+  );
+}
+
+/** The five goals every goal child gets: 2 by trials, 2 by game score, 1 by observation. */
+const GOAL_TEMPLATES = `(values
+  (1, 'Pedir ajuda com palavras', 'communication', 80, 3, 'sessions', 'trials'),
+  (2, 'Terminar o jogo da memória', 'focus', 70, 3, 'sessions', 'game_score'),
+  (3, 'Seguir instruções de dois passos', 'routine', 80, 2, 'sessions', 'trials'),
+  (4, 'Esperar a vez', 'social_skills', 100, 3, 'days', 'observation'),
+  (5, 'Contar até 10', 'math', 80, 5, 'sessions', 'game_score')
+) as t(k, title, area, percent, count, unit, measure)`;
+
+/**
+ * Issue 31, in the shape of goals/goals-service.ts create and its observations and of
+ * home-programme/home-programme-service.ts create, for the children `where` picks (SQL on `ch`):
+ * 5 goals each, started 30 to 430 days ago (70 % active, 10 % paused, 13 % met, 7 % ended); the game
+ * goals linked to 2 of the activities the child played last (the first trials goal to 1); 8
+ * observations per observation goal; and, for a child a professional has access to, 1 assignment
+ * by that professional: its first game goal's activities, 3 times a week, made in the last 4
+ * months, a fifth of them ended 30 days later.
+ */
+async function addGoals(c, where, params = []) {
+  await c.query(
+    `insert into goals (child_id, created_by, created_by_role, created_by_name, title, area, criterion_percent,
+       criterion_count, criterion_unit, measure, start_date, review_date, status, met_at, created_at, updated_at)
+     select x.id, x.parent_user_id, 'parent', 'Responsável', x.title, x.area, x.percent, x.count, x.unit, x.measure,
+            x.start, x.start + 90,
+            case when x.r < 0.7 then 'active' when x.r < 0.8 then 'paused' when x.r < 0.93 then 'met' else 'ended' end,
+            case when x.r >= 0.8 and x.r < 0.93 then x.start + interval '40 days' end,
+            x.start + interval '9 hours', now()
+     from (select ch.id, ch.parent_user_id, t.*, random() as r, current_date - (30 + floor(random() * 400))::int as start
+           from children ch cross join ${GOAL_TEMPLATES}
+           where ch.is_active and ${where}) x`,
+    params,
+  );
+  // The activities each child played, the latest first (ranked once per child).
+  await c.query(
+    `with ranked as (
+       select p.child_id, p.activity_id, row_number() over (partition by p.child_id order by max(p.completion_date) desc) as rn
+       from progress_entries p join children ch on ch.id = p.child_id
+       where p.activity_id is not null and ${where}
+       group by p.child_id, p.activity_id
+     )
+     insert into goal_activities (goal_id, activity_id)
+     select g.id, r.activity_id
+     from goals g join ranked r on r.child_id = g.child_id
+     where (g.measure = 'game_score' and r.rn > case when g.title = 'Contar até 10' then 2 else 0 end
+              and r.rn <= case when g.title = 'Contar até 10' then 4 else 2 end)
+        or (g.title = 'Pedir ajuda com palavras' and r.rn = 1)`,
+    params,
+  );
+  await c.query(
+    `insert into goal_observations (goal_id, recorder_user_id, recorder_name, observed_on, achieved, note, created_at)
+     select g.id, ch.parent_user_id, 'Responsável', g.start_date + k * 3, random() < 0.6,
+            case when random() < 0.2 then 'Esperou com a ajuda do cronômetro.' end, g.start_date + k * 3 + interval '20 hours'
+     from goals g join children ch on ch.id = g.child_id cross join generate_series(1, 8) k
+     where g.measure = 'observation' and g.start_date + k * 3 <= current_date and ${where}`,
+    params,
+  );
+  await c.query(
+    `insert into home_assignments (child_id, professional_user_id, goal_id, activity_ids, times_per_week, time_slot,
+       note, created_at, ended_at)
+     select x.child_id, x.pro, x.goal_id, x.ids, 3, 'afternoon', 'Jogar depois do lanche.', x.created,
+            case when x.r < 0.2 then x.created + interval '30 days' end
+     from (
+       select ch.id as child_id, pa.pro, g.id as goal_id, acts.ids, random() as r,
+              now() - interval '1 day' * floor(random() * 120) as created
+       from children ch
+       join lateral (select a.professional_user_id as pro from professional_access a
+                     where a.child_id = ch.id and a.is_active order by a.id limit 1) pa on true
+       join lateral (select id from goals where child_id = ch.id and measure = 'game_score' order by id limit 1) g on true
+       join lateral (select array_agg(activity_id order by activity_id) as ids from goal_activities
+                     where goal_id = g.id) acts on acts.ids is not null
+       where ch.is_active and ${where}
+     ) x`,
+    params,
+  );
+}
+
+/**
+ * In the shape of goals/trials-service.ts put: `perPair` trials (in order, by the session's
+ * professional, a little over half correct and fewer of them independent) for each session of the
+ * children `where` picks (SQL on `ch`) and each of the child's trials goals started by then; at
+ * most `limit` rows in all.
+ */
+async function addTrials(c, { perPair, limit, where, params = [] }) {
+  const n = params.length;
+  await c.query(
+    `insert into session_trials (session_id, goal_id, recorder_user_id, position, result, prompt, created_at)
+     select x.session_id, x.goal_id, x.pro, x.k - 1,
+            case when x.r < 0.55 then 'correct' when x.r < 0.75 then 'prompted' when x.r < 0.92 then 'incorrect'
+                 else 'no_response' end,
+            case when x.r < 0.4 then 'independent' when x.r < 0.55 then 'gestural' when x.r < 0.7 then 'verbal'
+                 when x.r < 0.8 then 'model' when x.r < 0.92 then 'partial_physical' else 'full_physical' end,
+            x.at + x.k * interval '20 seconds'
+     from (
+       select s.id as session_id, g.id as goal_id, s.professional_user_id as pro, k, random() as r,
+              s.session_date + coalesce(s.start_time, '09:00')::time as at
+       from professional_sessions s
+       join children ch on ch.id = s.child_id
+       join goals g on g.child_id = s.child_id and g.measure = 'trials' and s.session_date >= g.start_date
+       cross join generate_series(1, $${n + 1}::int) k
+       where ${where}
+       limit $${n + 2}
+     ) x`,
+    [...params, perPair, limit],
+  );
+}
+
+/** How many session and trials-goal pairs the children `where` picks have (for `addTrials`). */
+async function trialPairs(c, where) {
+  const { rows } = await c.query(
+    `select count(*)::int as n from professional_sessions s join children ch on ch.id = s.child_id
+     join goals g on g.child_id = s.child_id and g.measure = 'trials' and s.session_date >= g.start_date
+     where ${where}`,
+  );
+  return rows[0].n;
+}
+
+/**
+ * Issue 31's goals target: the picked child gets the 5 goals if it has none, all started 2 years
+ * ago, and 30 sessions of a professional given access to it (over those 2 years), each with 20
+ * trials for each of its trials goals: a child in therapy, its game goals measured from its whole
+ * history.
+ */
+async function addGoalChild(c, childId) {
+  const { rows } = await c.query(`select count(*)::int as n from goals where child_id = $1`, [childId]);
+  if (rows[0].n === 0) await addGoals(c, 'ch.id = $1', [childId]);
+  // Started 2 years ago, so that every session and game result of the child counts: the most a
+  // measure can read.
+  await c.query(`update goals set start_date = current_date - 730 where child_id = $1`, [childId]);
+  const { rows: pro } = await c.query(
+    `insert into professional_access (professional_user_id, child_id, parent_user_id)
+     select pp.user_id, ch.id, ch.parent_user_id from children ch
+     cross join lateral (select user_id from professional_profiles where role = 'professional'
+       and user_id not in (select professional_user_id from professional_access where child_id = ch.id)
+       order by user_id limit 1) pp
+     where ch.id = $1
+     returning professional_user_id`,
+    [childId],
+  );
+  await insertSessions(c, `select $1::int as pro, $2::int as child_id, 30 as n`, [
+    pro[0].professional_user_id,
+    childId,
+  ]);
+  await addTrials(c, {
+    perPair: 20,
+    limit: 10_000,
+    where: 's.child_id = $1 and s.professional_user_id = $2',
+    params: [childId, pro[0].professional_user_id],
+  });
+  const { rows: counts } = await c.query(
+    `select (select count(*)::int from goals where child_id = $1) as goals,
+            (select count(*)::int from session_trials t join goals g on g.id = t.goal_id where g.child_id = $1) as trials`,
+    [childId],
+  );
+  return counts[0];
+}
+
+/**
+ * Issue 31's adherence target: the workspace professional's practice for each of their children (the
+ * 30 given and the 2 taken back): 2 assignments each, of 2 of the activities the child played last,
+ * one on Monday, Wednesday and Friday and one twice a week, made 1 to 8 weeks ago, a quarter of the
+ * second ones ended 10 days ago. Returns what the service reads: the 4 weeks' instants and the ids.
+ */
+async function addWorkspaceAssignments(c, pro) {
+  await c.query(
+    `with ranked as (
+       select p.child_id, p.activity_id, row_number() over (partition by p.child_id order by max(p.completion_date) desc) as rn
+       from progress_entries p
+       where p.activity_id is not null
+         and p.child_id in (select child_id from professional_access where professional_user_id = $1)
+       group by p.child_id, p.activity_id
+     )
+     insert into home_assignments (child_id, professional_user_id, activity_ids, days_of_week, times_per_week,
+       time_slot, created_at, ended_at)
+     select pa.child_id, $1, acts.ids, case when k = 1 then '{1,3,5}'::smallint[] end, 4 - k, 'afternoon',
+            now() - interval '1 week' * (1 + (pa.child_id + k) % 8),
+            case when k = 2 and pa.child_id % 4 = 0 then now() - interval '10 days' end
+     from professional_access pa cross join generate_series(1, 2) k
+     cross join lateral (select array_agg(r.activity_id order by r.rn) as ids from ranked r
+                         where r.child_id = pa.child_id and r.rn in (2 * k - 1, 2 * k)) acts
+     where pa.professional_user_id = $1 and acts.ids is not null`,
+    [pro.userId],
+  );
+  const { rows } = await c.query(
+    `with w as (select (date_trunc('week', (now() at time zone 'America/Sao_Paulo') + interval '1 day') - interval '1 day') as sunday)
+     select ((select sunday from w) - interval '21 days') at time zone 'America/Sao_Paulo' as since,
+            ((select sunday from w) + interval '7 days') at time zone 'America/Sao_Paulo' as until`,
+  );
+  const since = rows[0].since.toISOString();
+  const { rows: read } = await c.query(
+    `select coalesce(array_agg(distinct h.child_id), '{}') as child_ids,
+            coalesce((select array_agg(distinct a) from home_assignments h2 cross join unnest(h2.activity_ids) a
+              where h2.professional_user_id = $1 and h2.child_id in (${accessibleChildIds('$1')})
+                and (h2.ended_at is null or h2.ended_at >= $2)), '{}') as activity_ids,
+            count(*)::int as assignments
+     from home_assignments h
+     where h.professional_user_id = $1 and h.child_id in (${accessibleChildIds('$1')})
+       and (h.ended_at is null or h.ended_at >= $2)`,
+    [pro.userId, since],
+  );
+  await c.query(`vacuum (analyze) home_assignments`);
+  return {
+    since,
+    until: rows[0].until.toISOString(),
+    childIds: read[0].child_ids,
+    activityIds: read[0].activity_ids,
+    assignments: read[0].assignments,
+  };
 }
 
 /** Completions of the entries matching `where` (SQL on `e`) in about 60 % of the last CALENDAR_WEEKS weeks. */
@@ -853,6 +1564,7 @@ async function addReportChild(c, pick) {
     [childId, acts[0].n],
   );
   await insertCompletions(c, 'e.child_id = $1', [childId]);
+  await addStarsAndLevels(c, 'p.child_id = $1', [childId]);
   return childId;
 }
 
@@ -898,6 +1610,13 @@ async function addWorkspaceProfessional(c) {
   const userId = made.userIds[0];
   await c.query(
     `insert into professional_profiles (user_id, role, professional_type) values ($1, 'professional', 'AT')`,
+    [userId],
+  );
+  // A professional also accepted the professional's terms (terms/terms-texts.ts
+  // PROFESSIONAL_TERMS_VERSION), or the consent gate answers 403 (docs/product.md#consent-gate).
+  await c.query(
+    `insert into terms_acceptances (user_id, terms_version, text_hash, ip_address, user_agent)
+     values ($1, 'profissional-1.0', 'bench', '127.0.0.1', 'bench:scale')`,
     [userId],
   );
   const { rows: kids } = await c.query(
@@ -1291,7 +2010,12 @@ async function main() {
               (select count(*) from children)::int as children, (select count(*) from progress_entries)::int as progress,
               (select count(*) from subscriptions)::int as subscriptions,
               (select count(*) from professional_access)::int as professional_access,
-              (select count(*) from activities)::int as activities`,
+              (select count(*) from activities)::int as activities,
+              (select count(*) from goals)::int as goals,
+              (select count(*) from home_assignments)::int as home_assignments,
+              (select count(*) from session_trials)::int as session_trials,
+              (select count(*) from payments)::int as payments,
+              (select count(*) from payment_status_events)::int as payment_events`,
     );
     log(`rows: ${JSON.stringify(counts[0])}`);
 
@@ -1304,6 +2028,27 @@ async function main() {
       addWorkspaceProfessional(c),
     );
     log(`workspace professional ${ctx.pro.userId}: ${ctx.pro.children} children, ${ctx.pro.sessions} sessions in all`);
+    const goalChild = await timed(steps, 'the picked child’s goals (30 sessions with trials)', async () => {
+      const made = await addGoalChild(c, ctx.childId);
+      for (const table of [
+        'goals',
+        'goal_activities',
+        'goal_observations',
+        'session_trials',
+        'professional_sessions',
+      ]) {
+        await c.query(`vacuum (analyze) ${table}`);
+      }
+      return made;
+    });
+    log(`child ${ctx.childId}: ${goalChild.goals} goals, ${goalChild.trials} trials`);
+    ctx.adherence = await timed(steps, 'the workspace professional’s practice (2 per child)', () =>
+      addWorkspaceAssignments(c, ctx.pro),
+    );
+    log(
+      `workspace professional's adherence reads ${ctx.adherence.assignments} assignments of ` +
+        `${ctx.adherence.childIds.length} children over ${ctx.adherence.activityIds.length} activities`,
+    );
     ctx.admin = await timed(steps, 'an administrator with a bearer token', () => addAdmin(c, parents));
     log(
       `picked parent ${pick.parent_id} (one of ${pick.candidates}; ${pick.children} children; ` +

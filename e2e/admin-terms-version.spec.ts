@@ -1,67 +1,125 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { sql } from './support/db';
-import { acceptTerms, signIn, startTrial, uniqueEmail } from './support/session';
+import { acceptTerms, expectNoSeriousA11yViolations, signIn, startTrial, uniqueEmail } from './support/session';
 
-// Changing the terms version makes every user accept the new terms at their next request
-// (docs/product.md#admin-app-settings). The product publishes one text (1.0), so the journey starts
-// from the state before it: the product on an earlier version 0.9, which this family accepted.
+// An owner publishes terms 1.1 and a signed-in parent is asked again, with the summary of what
+// changed first (docs/product.md#admin-terms, docs/product.md#consent-gate).
 
-const PUBLISHED = '1.0';
-const EARLIER = '0.9';
+const NEW = '1.1';
+const TITLE = 'Termos de Uso e Privacidade do NeuroBridge';
+const TEXT = [
+  '## 1. Sobre o NeuroBridge',
+  'O NeuroBridge é uma plataforma de atividades para crianças com TEA e TDAH.',
+  '',
+  '## 2. Com quem compartilhamos',
+  'Compartilhamos dados apenas com:',
+  '- os profissionais que você convidar;',
+  '- o Mercado Pago, para processar pagamentos.',
+  '',
+  '!Consentimento específico para dados de crianças (LGPD, Art. 14)',
+  'Ao aceitar, você consente com o tratamento dos dados das crianças que cadastrar.',
+  '',
+  'Ao clicar em "Aceito", você declara que leu e concorda com estes termos.',
+].join('\n');
+const SUMMARY = 'Agora dizemos com quem compartilhamos os dados:\n- profissionais convidados\n- Mercado Pago';
 
-// Other journeys expect the published version: put it back even if this one fails midway.
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// The journeys after this one expect the built-in 1.0 alone: put it back even if this one fails
+// midway, and tell the server, which keeps its settings for a few seconds (the publication's own
+// notice, docs/product.md#several-servers).
 test.afterAll(async () => {
-  await sql(`update app_settings set value = $1 where key = 'terms_version'`, [PUBLISHED]);
+  await sql(`update app_settings set value = '1.0' where key = 'terms_version'`);
+  await sql(`delete from terms_versions where version = $1`, [NEW]);
+  await sql(`select pg_notify('session_changes', 'settings')`);
 });
 
-test('the admin changes the terms version → a signed-in parent is asked to accept again', async ({
+test('an owner writes terms 1.1, previews and publishes them → a signed-in parent accepts them, summary first', async ({
   browser,
   page: admin,
 }) => {
   const familyContext = await browser.newContext();
   const parent = await familyContext.newPage();
-  const email = uniqueEmail('termos.versao');
+  const email = uniqueEmail('termos.publicados');
   await signIn(parent, email, 'Rita Termos');
   await acceptTerms(parent);
   await startTrial(parent);
-
-  // Arranged: the product was on 0.9 and this family accepted that version.
-  await sql(`update app_settings set value = $1 where key = 'terms_version'`, [EARLIER]);
-  await sql(`update terms_acceptances set terms_version = $1 where user_id = (select id from users where email = $2)`, [
-    EARLIER,
-    email,
-  ]);
-  // The server re-reads its settings within seconds (docs/product.md#several-servers).
-  await expect
-    .poll(async () => (await (await parent.request.get('/api/terms/check')).json()) as unknown, { timeout: 15_000 })
-    .toEqual({ hasAccepted: true, terms_version: EARLIER });
+  await expect(parent.getByRole('heading', { level: 1 })).toBeVisible();
 
   await signInAsAdmin(admin);
-  await admin.getByRole('link', { name: /Configurações gerais/ }).click();
-  await admin.waitForURL(/\/admin\/app-settings$/);
-  const version = admin.getByLabel('Versão dos termos');
-  await expect(version).toHaveValue(EARLIER);
-  await version.fill(PUBLISHED);
-  await admin.getByRole('button', { name: 'Salvar' }).click();
-  const confirm = admin.getByRole('dialog', { name: 'Mudar a versão dos termos?' });
-  await expect(confirm).toContainText(`Versão atual: ${EARLIER}. Nova versão: ${PUBLISHED}.`);
-  await confirm.getByRole('button', { name: 'Mudar e salvar' }).click();
-  await expect(admin.getByText('Configurações salvas com sucesso!').first()).toBeVisible();
+  await admin
+    .getByRole('link', { name: /Termos de uso/ })
+    .first()
+    .click();
+  await admin.waitForURL(/\/admin\/termos$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
+  await expect(admin.getByTestId('terms-current')).toHaveText('1.0');
+  await expect(admin.getByRole('row', { name: /Versão original/ })).toBeVisible();
 
-  // The parent's open page asks again when it comes back into view, without a reload.
-  await expect(parent.getByRole('dialog', { name: 'Termos de Uso e Privacidade' })).toBeHidden();
-  await parent.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  // The form starts at the next number; the draft is kept across a reload.
+  await expect(admin.getByLabel('Número da versão')).toHaveValue(NEW);
+  await admin.getByLabel('Título').fill(TITLE);
+  await admin.getByLabel('Texto dos termos').fill(TEXT);
+  await admin.getByLabel('Resumo do que mudou').fill(SUMMARY);
+  await admin.reload();
+  await expect(admin.getByLabel('Texto dos termos')).toHaveValue(TEXT);
+  await expectNoSeriousA11yViolations(admin);
+
+  // The preview is the families' modal: the summary first, then the text with its headings, list and consent.
+  await admin.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const preview = admin.getByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+  await expect(preview.getByRole('note')).toContainText('verão a versão 1.1');
+  await expect(preview.getByRole('region', { name: 'O que mudou nesta versão' })).toContainText('Mercado Pago');
+  await expect(preview.getByRole('heading', { name: '2. Com quem compartilhamos' })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'os profissionais que você convidar;' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await admin.getByRole('button', { name: 'Publicar versão' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Publicar a versão 1.1?' });
+  await expect(confirm).toContainText(
+    'Todas as famílias e profissionais precisarão aceitar a versão 1.1 na próxima vez que usarem o NeuroBridge.',
+  );
+  await confirm.getByRole('button', { name: 'Publicar', exact: true }).dblclick();
+  await expect(admin.getByText('Versão 1.1 publicada. Todos precisarão aceitá-la no próximo acesso.')).toBeVisible();
+  await expect(admin.getByTestId('terms-current')).toHaveText(NEW);
+  const published = await sql(`select text, text_hash from terms_versions where version = $1`, [NEW]);
+  expect(published).toEqual([{ text: TEXT, text_hash: sha256(TEXT) }]);
+
+  // A past version stays readable.
+  await admin.getByRole('button', { name: 'Ler a versão 1.0' }).click();
+  const old = admin.getByRole('dialog', { name: 'Versão 1.0 dos termos' });
+  await expect(old).toContainText('Consentimento específico para dados de crianças (LGPD, Art. 14)');
+  await admin.keyboard.press('Escape');
+
+  // The parent's next visit opens the terms again: what changed first.
+  await parent.goto('/activities');
+  const dialog = parent.getByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Versão 1.1');
+  const changes = dialog.getByRole('region', { name: 'O que mudou nesta versão' });
+  await expect(changes).toContainText('Desde a versão 1.0, que você aceitou.');
+  await expect(changes.getByRole('listitem')).toHaveText(['profissionais convidados', 'Mercado Pago']);
+  await expect(changes).toBeFocused();
+  await expect(dialog.getByTestId('terms-text').getByRole('heading', { name: TITLE })).toBeVisible();
+  await expectNoSeriousA11yViolations(parent);
   await acceptTerms(parent);
+
   const rows = await sql(
-    `select terms_version from terms_acceptances where user_id = (select id from users where email = $1) order by id`,
+    `select terms_version, text_hash from terms_acceptances
+     where user_id = (select id from users where email = $1) and terms_version in ('1.0', '1.1') order by id`,
     [email],
   );
-  expect(rows.map((r) => r.terms_version)).toEqual([EARLIER, PUBLISHED]);
+  expect(rows.map((r) => r.terms_version)).toEqual(['1.0', NEW]);
+  expect(rows[1]!.text_hash).toBe(sha256(TEXT));
 
-  // And at the next visit nothing is asked.
+  // The screen behind the modal fills in, and the next visit asks nothing.
+  await expect(parent.getByRole('heading', { level: 1, name: /Atividades/ })).toBeVisible();
   await parent.reload();
   await expect(parent.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(parent.getByRole('dialog', { name: 'Termos de Uso e Privacidade' })).toBeHidden();
+  await expect(dialog).toBeHidden();
   await familyContext.close();
 });

@@ -19,7 +19,7 @@ async function openDetail(page: Page) {
     .getByRole('link', { name: /Iniciar Atividade/ })
     .click();
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
 }
 
 async function startChildMode(page: Page) {

@@ -30,7 +30,7 @@ const VIEWPORTS = [
  */
 const CASES: [kind: string, title: string][] = [
   ['memory', 'Jogo da memória'],
-  ['spot_differences', 'Encontre as 3 diferenças'],
+  ['spot_differences', 'Encontre as diferenças'],
   ['focus', 'Caçador de alvos'],
   ['visual_puzzle', 'Quebra-cabeça desafio'],
   ['breathing_exercise', 'Respiração para acalmar'],

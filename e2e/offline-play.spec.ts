@@ -119,7 +119,7 @@ test('offline: the dashboard as last seen, the library, three games in child mod
   for (const [title, play] of games) {
     // The next ones straight from their address: the worker's shell starts the app offline.
     if (title !== THIRSTY) await page.goto(`/activity/${ids.get(title)}?child=${childId}`);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Jogar no modo criança' }).click();
     await expect(page.getByRole('region', { name: 'Modo criança' })).toBeVisible();
     await play(page);

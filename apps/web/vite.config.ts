@@ -9,8 +9,13 @@ const APP_CODE = /apps[\\/]web[\\/]src[\\/]|^\0shared-data:|[\\/]node_modules[\\
 /** The shared package's modules that never need zod. */
 const SHARED_DOMAIN =
   /packages[\\/]shared[\\/]src[\\/]domain[\\/](categories|format|levels|plans|progress-status|time|tiers)\.ts$/;
-/** Code that needs zod (the forms, the player, the games) or is one screen's own. */
-const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-card|form|modal/;
+/**
+ * Code that needs zod (the forms, the player, the games) or is one screen's own (the way into 'Meu
+ * dia' goes with its button, app/routes/start-my-day.tsx), and the forms' activity picker and large
+ * radios (components/ui/activity-picker.tsx, radio-cards.tsx), which only forms and dialogs load.
+ */
+const NOT_SHARED =
+  /[\\/](games|app[\\/]routes)[\\/]|activity-player|activity-picker|radio-cards|completion-card|form|modal|my-day-start/;
 /**
  * What keeps a family's work on the device (docs/product.md#offline-play): the result queue with
  * idb, the connection's notice and the sign-out that sends the queue first. Its own chunk, beside
@@ -19,12 +24,43 @@ const NOT_SHARED = /[\\/](games|app[\\/]routes)[\\/]|activity-player|completion-
 const OFFLINE_CODE =
   /src[\\/](lib[\\/]offline[\\/](?!pwa)|features[\\/]offline[\\/](connection-messages|needs-connection)|features[\\/]session[\\/](pending-)?sign-out)|[\\/]node_modules[\\/]idb[\\/]/;
 
-/** The features only signed-in screens use, and their layout. */
-const PARENT_AREA =
-  /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|app[\\/]layout[\\/](?!admin-))/;
+/** The bundled pictures of routine tasks and rewards (lib/pictures.ts) and their picker. */
+const PICTURES_CODE = /src[\\/](lib[\\/]pictures\.ts|components[\\/]ui[\\/]picture-picker\.tsx)$/;
 
-/** The back-office (docs/product.md#admin-screens): its own chunks, never a parent's download. */
-const ADMIN_AREA = /src[\\/](features[\\/]admin[\\/]|app[\\/]layout[\\/]admin-)/;
+/**
+ * Child mode's layer, the grown-up's exit and the games' settings provider: the activity, 'Meu dia'
+ * and the child's shop share them; the other signed-in screens never load them.
+ */
+const CHILD_MODE_CODE =
+  /src[\\/](features[\\/]activities[\\/]components[\\/]child-mode[\\/]|games[\\/]shared[\\/]game-settings)/;
+
+/** The week's code, but not the way into 'Meu dia' the child page shows too (see NOT_SHARED). */
+const SCHEDULE_CODE = /src[\\/]features[\\/]schedule[\\/](?!my-day-start)/;
+
+/**
+ * Recording a session's trials (docs/product.md#session-trials): today the one trials route's chunk
+ * holds it; should another screen import it, it becomes a `trials` chunk rather than part of `common`.
+ */
+const TRIALS_CODE = /src[\\/]features[\\/]trials[\\/]/;
+
+/**
+ * Goals (docs/product.md#goals): the child pages' section and the goal's page share it; its forms
+ * load apart (zod, see NOT_SHARED).
+ */
+const GOALS_CODE = /src[\\/]features[\\/]goals[\\/]/;
+const goalsCode = (id: string) => GOALS_CODE.test(id) && !NOT_SHARED.test(id);
+
+/** The features only signed-in screens use, and their layout; the terms' renderer (the gate's, the admin's preview). */
+const PARENT_AREA =
+  /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|components[\\/]terms[\\/]|app[\\/]layout[\\/](?!admin-))/;
+
+/**
+ * The back-office (docs/product.md#admin-screens): its own chunks, never a parent's download; with
+ * the data of the admin contracts and rules (build/browser-contracts.ts), which would otherwise
+ * fall into `common`, the chunk every page loads.
+ */
+const ADMIN_AREA =
+  /src[\\/](features[\\/]admin[\\/]|app[\\/]layout[\\/]admin-)|^\0shared-data:.*[\\/]shared[\\/]src[\\/](api|domain)[\\/]admin-/;
 const adminCode = (id: string) => ADMIN_AREA.test(id) && !NOT_SHARED.test(id);
 
 /** The professional's workspace (docs/product.md#professional-screens); its top-bar words stay out. */
@@ -47,6 +83,7 @@ const commonCode = (id: string) =>
   !PWA_CODE.test(id) &&
   !PARENT_AREA.test(id) &&
   !PROFESSIONAL_AREA.test(id) &&
+  !GOALS_CODE.test(id) &&
   !ADMIN_AREA.test(id) &&
   !OFFLINE_CODE.test(id) &&
   !NOT_SHARED.test(id);
@@ -123,9 +160,18 @@ export default defineConfig({
             // `common` goes first: it takes its modules' imports with it, and those are never the
             // parent area's (lib/, components/ and the session import no feature).
             { name: 'offline', test: OFFLINE_CODE, minShareCount: 2, priority: 2.5 },
+            // The bundled pictures and their picker (the week's routine form, 'Meu dia', the reward
+            // shops), and the week's code 'Meu dia' shares with the week's screen (its reads, ticks
+            // and texts): chunks of their own, never `common`, which every page loads.
+            { name: 'child-mode', test: CHILD_MODE_CODE, minShareCount: 2, priority: 2.4 },
+            { name: 'pictures', test: PICTURES_CODE, minShareCount: 2, priority: 2.3 },
+            { name: 'schedule', test: SCHEDULE_CODE, minShareCount: 2, priority: 2.2 },
+            { name: 'trials', test: TRIALS_CODE, minShareCount: 2, priority: 2.1 },
             { name: 'common', test: commonCode, minShareCount: 2, priority: 2 },
             { name: 'common', test: /src[\\/]app[\\/]data-layer/, priority: 2 },
             // The professional's workspace shares its own code apart, so parents never load it.
+            // Goals come after `common`: a group takes its modules' imports, and those are common's.
+            { name: 'goals', test: goalsCode, minShareCount: 2, priority: 1.5 },
             { name: 'professional', test: professionalCode, minShareCount: 2, priority: 1.5 },
             { name: 'admin', test: adminCode, minShareCount: 2, priority: 1.5 },
             { name: 'parent', test: parentCode, minShareCount: 2, priority: 1 },

@@ -21,8 +21,8 @@ export const BUDGETS = [
   {
     name: 'shell.css',
     match: /^shell\.css$/,
-    kb: 10,
-    why: 'the one stylesheet (every screen and game), inlined in the HTML',
+    kb: 10.5,
+    why: "the one stylesheet (every screen and game, the back-office's too), inlined in the HTML",
   },
   { name: 'react-query.js', match: /^react-query\.js$/, kb: 12, why: 'TanStack Query, with the data layer' },
   {
@@ -43,6 +43,12 @@ export const BUDGETS = [
     match: /^admin-activities-edit\.js$/,
     kb: 12.5,
     why: "the admin's activity editor: the form, the preview and every content type's authoring schema and editor fields (each found in its type's folder)",
+  },
+  {
+    name: 'admin.js',
+    match: /^admin\.js$/,
+    kb: 12,
+    why: "what the back-office's screens share: its shell, the role's areas, the admin contracts' data and texts; never a family's download",
   },
   { name: 'default', match: /./, kb: 10, why: 'any other chunk: a screen, a shared piece, a picture' },
 ];

@@ -9,7 +9,8 @@ export async function openActivityForChild(page: Page, category: string, title: 
   // ('O jogo da memória com tempo marcado'), and cards are drawn a few at a time.
   await page.getByRole('link', { name: `Iniciar Atividade: ${title}`, exact: true }).click();
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The detail's own title (level 1): the library's cards and suggestions name it too.
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Começar' }).click();
 }
 

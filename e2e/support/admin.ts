@@ -11,10 +11,11 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-123';
 /**
  * A code the server accepts now for this secret, and not one it has already taken: a code is
  * used once per 30-second step (docs/product.md#admin-sign-in), and the server also accepts the
- * next step's code, so a second sign-in within the same step uses that one.
+ * next step's code, so a second sign-in within the same step uses that one. `username`: whose
+ * last accepted step counts (the shared `admin` unless told).
  */
-export async function totpCodeFor(secret: string): Promise<string> {
-  const [row] = (await sql('select totp_last_step from admins where username = $1', [ADMIN_USERNAME])) as {
+export async function totpCodeFor(secret: string, username = ADMIN_USERNAME): Promise<string> {
+  const [row] = (await sql('select totp_last_step from admins where username = $1', [username])) as {
     totp_last_step: number | null;
   }[];
   const now = totpStep(new Date());

@@ -7,7 +7,7 @@ import { CATALOGUE_CHANGED, createCatalogue, followCatalogue, type Catalogue } f
 import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from './modules/auth/session-cache';
 import { createChildAccessService, type ChildAccessService } from './modules/children/child-access';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
-import { createSettingsService, type SettingsService } from './modules/settings/settings-service';
+import { createSettingsService, followSettings, type SettingsService } from './modules/settings/settings-service';
 import { createSubscriptionService, type SubscriptionService } from './modules/subscription/subscription-service';
 
 /**
@@ -46,7 +46,7 @@ export interface AppDeps {
    * are dropped here at once; the other servers hear the trigger's notice (modules/activities/catalogue.ts).
    */
   catalogueChanged: () => void;
-  /** What app.ts listens to the change channel with: the session cache and the catalogue. */
+  /** What app.ts listens to the change channel with: the session cache, the catalogue and the settings. */
   changeHandlers: ListenHandlers;
   /** Where work that no request waits on reports a failure (the app's log). */
   onBackgroundError: (err: unknown, what: string) => void;
@@ -61,7 +61,8 @@ export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDep
     onBackgroundError(err, 'change notice not sent'),
   );
   const catalogue = createCatalogue(base);
-  const changeHandlers = followCatalogue(sessionCache.handlers, catalogue);
+  const settings = createSettingsService(base);
+  const changeHandlers = followSettings(followCatalogue(sessionCache.handlers, catalogue), settings);
   return {
     ...base,
     onBackgroundError,
@@ -72,7 +73,7 @@ export function createAppDeps({ onBackgroundError = () => {}, ...base }: BaseDep
     catalogue,
     catalogueChanged: () => changeHandlers.onMessage(CATALOGUE_CHANGED),
     changeHandlers,
-    settings: createSettingsService(base),
+    settings,
     subscriptions: createSubscriptionService({ ...base, sessionCache }),
     childAccess: createChildAccessService({ ...base, sessionCache }),
     outbox: createMailOutbox(base),

@@ -64,8 +64,19 @@ describe('round trips per read (docs/decisions/014-fast-reads.md)', () => {
     expect(await roundTrips(`/api/children/${child.id}/progress/summary`, c)).toBe(1);
     expect(await roundTrips(`/api/children/${child.id}/schedule`, c)).toBe(1);
     expect(await roundTrips(`/api/children/${child.id}/rewards`, c)).toBe(1);
-    // The report: the category roll-up and the last 8 weeks, whatever the history.
-    expect(await roundTrips(`/api/children/${child.id}/progress-report`, c)).toBe(2);
+    // The report: the category roll-up, the last 8 weeks, their level moves, their stars with the
+    // balance, and the goals (their measures in one more when there are some), whatever the history.
+    expect(await roundTrips(`/api/children/${child.id}/progress-report`, c)).toBe(5);
+    // The child's levels: its few rows, by key (docs/product.md#game-levels).
+    expect(await roundTrips(`/api/children/${child.id}/levels`, c)).toBe(1);
+    // Today's suggestions: the child's levels and what it played, beside the catalogue in memory.
+    expect(await roundTrips(`/api/children/${child.id}/suggestions`, c)).toBe(2);
+    // Stars and the shop: the balance with the weeks, the balance with the rewards and their
+    // waiting requests, each one query (docs/product.md#stars-and-the-reward-shop).
+    expect(await roundTrips(`/api/children/${child.id}/stars`, c)).toBe(1);
+    expect(await roundTrips(`/api/children/${child.id}/shop`, c)).toBe(1);
+    expect(await roundTrips(`/api/children/${child.id}/shop`, pro.cookie)).toBe(2);
+    expect(await roundTrips('/api/reward-requests', c)).toBe(1);
     // Who sees the child: the accesses and the pending invitations in one query.
     expect(await roundTrips(`/api/children/${child.id}/professionals`, c)).toBe(1);
     expect(await roundTrips(`/api/children/${child.id}/sessions`, c)).toBe(1);

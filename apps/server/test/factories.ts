@@ -67,10 +67,15 @@ export async function createSignedInUser(
 }
 
 /** An administrator with a live bearer token (as the admin sign-in will issue); returns the token. */
-export async function createAdminToken(t: TestApp, overrides: Partial<typeof adminTokens.$inferInsert> = {}) {
+export async function createAdminToken(
+  t: TestApp,
+  overrides: Partial<typeof adminTokens.$inferInsert> = {},
+  /** The admin's own columns: a role (`owner` by default), a suspension. */
+  adminOverrides: Partial<typeof admins.$inferInsert> = {},
+) {
   const [admin] = await t.db
     .insert(admins)
-    .values({ username: `admin-${randomToken(4)}`, passwordHash: 'x' })
+    .values({ username: `admin-${randomToken(4)}`, passwordHash: 'x', ...adminOverrides })
     .returning();
   const token = randomToken();
   await t.db.insert(adminTokens).values({

@@ -26,6 +26,7 @@ export interface RecordedCall {
 export interface FakeMercadoPago {
   url: string;
   preferences: RecordedCall[];
+  /** Every refund call, repeated ones too; a repeated idempotency key answers its first refund again. */
   refunds: (RecordedCall & { paymentId: string })[];
   /** Every GET /v1/payments/:id, by id. */
   paymentReads: string[];
@@ -59,6 +60,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
   let nextRefund = 9000;
+  const refundsByKey = new Map<string, { id: number; payment_id: number; amount: number }>();
   const fake: Omit<FakeMercadoPago, 'url' | 'close'> = {
     preferences: [],
     refunds: [],
@@ -70,6 +72,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     setPayment: (payment) => void fake.payments.set(payment.id, payment),
     reset() {
       nextRefund = 9000;
+      refundsByKey.clear();
       fake.preferences.length = 0;
       fake.refunds.length = 0;
       fake.paymentReads.length = 0;
@@ -119,10 +122,16 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         const paymentId = decodeURIComponent(refund[1]!);
         const found = fake.payments.get(paymentId);
         if (!found) return notFound(res, 'Payment not found');
-        fake.refunds.push({ ...(await record(req)), paymentId });
+        const call = await record(req);
+        fake.refunds.push({ ...call, paymentId });
+        // As Mercado Pago does: a repeated X-Idempotency-Key answers the first refund, refunding nothing again.
+        const earlier = call.idempotencyKey ? refundsByKey.get(call.idempotencyKey) : undefined;
+        if (earlier) return json(res, 201, earlier);
         found.status = 'refunded';
         nextRefund += 1;
-        return json(res, 201, { id: nextRefund, payment_id: Number(paymentId), amount: found.transaction_amount });
+        const made = { id: nextRefund, payment_id: Number(paymentId), amount: found.transaction_amount };
+        if (call.idempotencyKey) refundsByKey.set(call.idempotencyKey, made);
+        return json(res, 201, made);
       }
       return notFound(res, 'resource not found');
     };

@@ -24,6 +24,8 @@ declare module 'fastify' {
     child?: ChildAccessMode;
     /** Who the signed-in caller must be (plugins/route-access.ts). */
     role?: Endpoint['role'];
+    /** The back-office area of an admin route: the caller's role must reach it (plugins/route-access.ts). */
+    area?: Endpoint['area'];
     /** A create that needs an `Idempotency-Key` (plugins/idempotency.ts). */
     idempotency?: Endpoint['idempotency'];
     /** The success status the contract declares (plugins/idempotency.ts checks which creates need a key). */
@@ -90,6 +92,7 @@ export function route<E extends Endpoint>(
       child: e.child,
       fieldErrors: e.fieldErrors,
       role: e.role,
+      area: e.area,
       idempotency: e.idempotency,
       successStatus: e.status,
     },

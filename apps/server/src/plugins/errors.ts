@@ -1,4 +1,4 @@
-import { isUserMessage } from '@neurobridge/shared/api/errors';
+import { isUserMessage, UNKNOWN_FIELD_PREFIX } from '@neurobridge/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ function validationMessage(issues: Issue[]): string {
   // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of the issue in `params`.
   const params = first.params as { keys?: string[] } | undefined;
   if (first.keyword === 'unrecognized_keys' && params?.keys) {
-    return `Campo não permitido: ${params.keys.join(', ')}.`;
+    return `${UNKNOWN_FIELD_PREFIX} ${params.keys.join(', ')}.`;
   }
   const field = pathOf(first);
   return field ? `Campo "${field}" inválido: ${first.message}` : `Dados inválidos: ${first.message}`;

@@ -177,7 +177,7 @@ describe('which routes need a key (decided by the contract, checked at registrat
 
   it.each([
     ['a GET', { method: 'GET', config: { access: 'user' } }],
-    ['an admin POST', { method: 'POST', config: { access: 'admin' } }],
+    ['an admin GET', { method: 'GET', config: { access: 'admin' } }],
     ['a public POST', { method: 'POST', config: { access: 'public' } }],
   ] as const)('refuses idempotency: required on %s', (_label, route) => {
     expect(() =>
@@ -186,7 +186,13 @@ describe('which routes need a key (decided by the contract, checked at registrat
         method: route.method,
         config: { ...route.config, idempotency: 'required' },
       }),
-    ).toThrow(/only a user POST/);
+    ).toThrow(/only a user or an admin POST/);
+  });
+
+  it('an admin POST may require a key', () => {
+    expect(() =>
+      checkIdempotencyDeclared({ url: '/api/x', method: 'POST', config: { access: 'admin', idempotency: 'required' } }),
+    ).not.toThrow();
   });
 
   it("the app's contracts pass it, and the allow-list names only real creates", async () => {

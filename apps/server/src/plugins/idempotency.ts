@@ -29,8 +29,8 @@ declare module 'fastify' {
 
 /**
  * A route registers only if its contract is consistent with the rule below: `idempotency:
- * 'required'` only on a user POST, and every user POST that answers 201 (a create) declares it,
- * unless it is in `CREATES_WITHOUT_KEY`.
+ * 'required'` only on a user or an admin POST, and every user POST that answers 201 (a create)
+ * declares it, unless it is in `CREATES_WITHOUT_KEY`.
  */
 export function checkIdempotencyDeclared(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
   const config = route.config;
@@ -38,8 +38,9 @@ export function checkIdempotencyDeclared(route: Pick<RouteOptions, 'method' | 'u
   const method = [route.method].flat().join(',');
   const where = `${method} ${route.url}`;
   const userPost = config.access === 'user' && method === 'POST';
-  if (config.idempotency === 'required' && !userPost) {
-    throw new Error(`${where}: only a user POST declares idempotency: 'required'`);
+  const adminPost = config.access === 'admin' && method === 'POST';
+  if (config.idempotency === 'required' && !userPost && !adminPost) {
+    throw new Error(`${where}: only a user or an admin POST declares idempotency: 'required'`);
   }
   if (
     userPost &&
@@ -65,6 +66,14 @@ async function idempotencyPlugin(app: FastifyInstance, { store }: { store: Idemp
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
+    // An administrator's create that requires a key: the key is checked here, and the route makes
+    // a repeat answer the first answer itself, by what it creates (the store above is per user;
+    // e.g. modules/admin-terms: publishing the same version again answers the published one).
+    if (request.method === 'POST' && request.admin && request.routeOptions.config?.idempotency === 'required') {
+      if (key === undefined) throw new HttpError(400, KEY_REQUIRED);
+      if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw new HttpError(400, BAD_KEY);
+      return;
+    }
     if (request.method !== 'POST' || !request.user) return;
     if (key === undefined) {
       if (request.routeOptions.config?.idempotency === 'required') throw new HttpError(400, KEY_REQUIRED);

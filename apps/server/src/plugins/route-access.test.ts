@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
+import { AREA_FORBIDDEN } from '@neurobridge/shared/domain/admin-roles';
 import { createAdminToken, createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { randomToken } from '../lib/crypto';
@@ -50,6 +51,7 @@ const adminPing = endpoint({
   method: 'GET',
   path: '/api/admin/ping',
   access: 'admin',
+  area: 'activities',
   tag: 'admin',
   status: 200,
   response: ok,
@@ -63,7 +65,10 @@ const hook = endpoint({
   response: ok,
 });
 
-const adminToken = (overrides: Parameters<typeof createAdminToken>[1] = {}) => createAdminToken(t, overrides);
+const adminToken = (
+  overrides: Parameters<typeof createAdminToken>[1] = {},
+  admin: Parameters<typeof createAdminToken>[2] = {},
+) => createAdminToken(t, overrides, admin);
 
 describe('registering a route', () => {
   it('an /api route that declares no access fails to register', async () => {
@@ -100,6 +105,19 @@ describe('registering a route', () => {
     );
   });
 
+  it('an admin route without its area, and an area on another route, fail to register', async () => {
+    const { area: _area, ...noArea } = adminPing;
+    await expect(
+      bareApp((app) =>
+        registerAdminRoutes(app, async (scope) => route(scope, noArea, () => ({ ok: true as const })), {}),
+      ),
+    ).rejects.toThrow(/an admin route declares its area/);
+    const publicWithArea = endpoint({ ...adminPing, path: '/api/open', access: 'public' });
+    await expect(bareApp((app) => route(app, publicWithArea, () => ({ ok: true as const })))).rejects.toThrow(
+      /only an admin route declares an area/,
+    );
+  });
+
   it('a webhook without its signature check fails to register', async () => {
     await expect(bareApp((app) => route(app, hook, () => ({ ok: true as const })))).rejects.toThrow(/verifyWebhook/);
   });
@@ -125,14 +143,26 @@ describe('admin routes', () => {
   });
   afterAll(() => app.close());
   const ping = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/admin/ping', headers });
-  const cookie = (token: string) => ({ cookie: `nb_admin=${token}` });
+  const cookie = (token: string) => ({ cookie: `nb_admin=${token}`, 'user-agent': 'admin-test' });
 
   it('answer a live token in the admin cookie', async () => {
     expect((await ping({ ...cookie(await adminToken()), 'user-agent': 'admin-test' })).statusCode).toBe(200);
   });
 
+  it('answer the roles that reach the area and refuse the others with 403 (docs/product.md#admin-team)', async () => {
+    // 'activities' is for owners and content admins.
+    for (const role of ['owner', 'content'] as const) {
+      expect((await ping(cookie(await adminToken({}, { role })))).statusCode, role).toBe(200);
+    }
+    const support = await ping(cookie(await adminToken({}, { role: 'support' })));
+    expect(support.statusCode).toBe(403);
+    expect(support.json()).toEqual({ error: AREA_FORBIDDEN });
+  });
+
   it.each([
     ['no token', async () => ({})],
+    ['a live token of a suspended admin', async () => cookie(await adminToken({}, { suspendedAt: t.clock.now() }))],
+    ['a live token of an admin whose role is unknown', async () => cookie(await adminToken({}, { role: 'root' }))],
     ['an unknown token', async () => cookie(randomToken())],
     ['an expired token', async () => cookie(await adminToken({ expiresAt: new Date(t.clock.now().getTime() - 1000) }))],
     ['a revoked token', async () => cookie(await adminToken({ revokedAt: t.clock.now() }))],
@@ -141,7 +171,7 @@ describe('admin routes', () => {
     ['a live token in a cookie of another name', async () => ({ cookie: `nb_session=${await adminToken()}` })],
   ])('refuse %s with 401', async (_label, headers) => {
     const res = await ping(await headers());
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toEqual({ error: ADMIN_REQUIRED });
   });
 });

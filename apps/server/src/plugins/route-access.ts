@@ -1,4 +1,5 @@
 import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
+import { ADMIN_AREAS, AREA_FORBIDDEN, mayUse } from '@neurobridge/shared/domain/admin-roles';
 import { TERMS_REQUIRED, TERMS_REQUIRED_MESSAGE } from '@neurobridge/shared/api/errors';
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
@@ -42,8 +43,11 @@ export const WEBHOOK_REFUSED = 'Assinatura da notificação inválida.';
  *   (docs/product.md#consent-gate); then, on a route that declares `role: 'professional'`, an account
  *   that may act as a professional, or 403 (docs/product.md#professional-workspace), checked
  *   before the input and the child so a parent gets the same refusal whatever they send;
- * - `admin`: a live admin token in the `nb_admin` cookie, or 401, on routes registered in the admin context only; a
- *   set-up-only token (production, no second factor yet) reaches the `adminSetup` routes, else 403;
+ * - `admin`: a live admin token in the `nb_admin` cookie of an admin not suspended, or 401, on routes
+ *   registered in the admin context only; a set-up-only token (production, no second factor yet)
+ *   reaches the `adminSetup` routes, else 403; then the route's `area` must be one the admin's role
+ *   may use, else 403 `AREA_FORBIDDEN` (docs/product.md#admin-team). Every admin route declares its
+ *   area, and only admin routes do;
  * - `webhook`: the route's own signature check (`config.verifyWebhook`), or 401.
  * An /api route that declares nothing fails to register, so a forgotten check cannot ship.
  */
@@ -75,6 +79,10 @@ async function routeAccessPlugin(
     if (access === 'webhook' && !route.config?.verifyWebhook)
       throw new Error(`${where}: a webhook needs verifyWebhook`);
     if (route.config?.role && access !== 'user') throw new Error(`${where}: only a user route declares a role`);
+    const area = route.config?.area;
+    if (access === 'admin' && !area) throw new Error(`${where}: an admin route declares its area`);
+    if (area && access !== 'admin') throw new Error(`${where}: only an admin route declares an area`);
+    if (area && !ADMIN_AREAS.includes(area)) throw new Error(`${where}: unknown admin area ${area}`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -103,6 +111,9 @@ async function routeAccessPlugin(
       if (request.admin.scope === 'setup' && !request.routeOptions.config?.adminSetup) {
         throw new HttpError(403, TOTP_SETUP_REQUIRED);
       }
+      // The role comes with the token lookup, read on every request: a change applies at once.
+      const area = request.routeOptions.config?.area;
+      if (!area || !mayUse(request.admin.role, area)) throw new HttpError(403, AREA_FORBIDDEN);
     }
   });
 

@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { chatApi } from '@neurobridge/shared/api/chat';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { levelsApi } from '@neurobridge/shared/api/levels';
 import { progressApi } from '@neurobridge/shared/api/progress';
+import { starsApi } from '@neurobridge/shared/api/stars';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '../features/session/api/get-user';
@@ -211,12 +213,22 @@ describe('never a loading text forever', () => {
       pages: [{ items: [], next_cursor: null }],
       pageParams: [null],
     });
+    // The child's levels and stars are kept too (docs/product.md#offline-play).
+    client.setQueryData(apiKey(levelsApi.list, { id: 10 }), {
+      levels: [{ kind: 'memory', label: 'Memória', level: 3, pinned: false, changed_at: '2026-11-20T12:00:00.000Z' }],
+    });
+    client.setQueryData(apiKey(starsApi.stars, { id: 10 }), { balance: 7, weeks: [] });
     setOnline(false, 'offline');
     const { container } = renderApp('/child/10', client);
     const report = await screen.findByRole('button', { name: 'Relatório de progresso' });
     expect(report).toBeDisabled();
     expect(report).toHaveAccessibleDescription(NOTICE);
-    expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes(NOTICE))).toHaveLength(2);
+    expect(await screen.findByText('Memória')).toBeVisible();
+    // Who sees the child, the sessions, pinning a level (the kept levels show above it), the goals, the
+    // home programme and the plan's downloads, each once its section's chunk has loaded.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes(NOTICE))).toHaveLength(6),
+    );
     expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     await expectNoSeriousA11yViolations(container);

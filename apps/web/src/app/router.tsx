@@ -34,6 +34,9 @@ const Child = lazyScreen(() => import('./routes/child').then((m) => m.ChildRoute
 const Activities = lazyScreen(() => import('./routes/activities').then((m) => m.ActivitiesRoute));
 const Activity = lazyScreen(() => import('./routes/activity').then((m) => m.ActivityRoute));
 const ChildSchedule = lazyScreen(() => import('./routes/child-schedule').then((m) => m.ChildScheduleRoute));
+const MyDay = lazyScreen(() => import('./routes/my-day').then((m) => m.MyDayRoute));
+const ChildShop = lazyScreen(() => import('./routes/child-shop').then((m) => m.ChildShopRoute));
+const RewardShop = lazyScreen(() => import('./routes/reward-shop').then((m) => m.RewardShopRoute));
 const Subscription = lazyScreen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute));
 const PaymentSuccess = lazyScreen(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute));
 const TestPayment = lazyScreen(() => import('./routes/test-payment').then((m) => m.TestPaymentRoute));
@@ -54,32 +57,14 @@ const ProfessionalChild = lazyScreen(() => import('./routes/professional-child')
 const ProfessionalReports = lazyScreen(() =>
   import('./routes/professional-reports').then((m) => m.ProfessionalReportsRoute),
 );
+// Recording a session's trials (docs/product.md#session-trials), the parent's route and the professional's.
+const SessionTrials = lazyScreen(() => import('./routes/session-trials').then((m) => m.SessionTrialsRoute));
+// A goal's page (docs/product.md#goals), the parent's route and the professional's.
+const Goal = lazyScreen(() => import('./routes/goal').then((m) => m.GoalRoute));
 const Account = lazyScreen(() => import('./routes/account').then((m) => m.AccountRoute));
-// The back-office is its own lazy tree: a parent's pages never load its code (docs/product.md#admin-screens).
-const AdminLayout = lazyScreen(() => import('./layout/admin-layout').then((m) => m.AdminLayout));
-const AdminLogin = lazyScreen(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
-const AdminDashboard = lazyScreen(() => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute));
-const AdminUsers = lazyScreen(() => import('./routes/admin-users').then((m) => m.AdminUsersRoute));
-const AdminUserProgress = lazyScreen(() =>
-  import('./routes/admin-user-progress').then((m) => m.AdminUserProgressRoute),
-);
-const AdminAudit = lazyScreen(() => import('./routes/admin-audit').then((m) => m.AdminAuditRoute));
-const AdminAppSettings = lazyScreen(() => import('./routes/admin-app-settings').then((m) => m.AdminAppSettingsRoute));
-const AdminMercadoPago = lazyScreen(() => import('./routes/admin-mercado-pago').then((m) => m.AdminMercadoPagoRoute));
-const AdminReports = lazyScreen(() => import('./routes/admin-reports').then((m) => m.AdminReportsRoute));
-const AdminActivities = lazyScreen(() => import('./routes/admin-activities').then((m) => m.AdminActivitiesRoute));
-const AdminActivityNew = lazyScreen(() =>
-  import('./routes/admin-activities-edit').then((m) => m.AdminActivityNewRoute),
-);
-const AdminActivityEdit = lazyScreen(() =>
-  import('./routes/admin-activities-edit').then((m) => m.AdminActivityEditRoute),
-);
-// The e-mail server and the outbox load as one chunk: both use the e-mail contract, whose texts would
-// otherwise be split into `common`, which every page loads (bench/budget.mjs).
-const AdminSmtp = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminSmtpRoute));
-const AdminEmails = lazyScreen(() => import('./routes/admin-smtp').then((m) => m.AdminEmailsRoute));
-const AdminJobs = lazyScreen(() => import('./routes/admin-jobs').then((m) => m.AdminJobsRoute));
-const AdminAiBot = lazyScreen(() => import('./routes/admin-ai-bot').then((m) => m.AdminAiBotRoute));
+// The back-office is its own lazy tree with its own routes (app/layout/admin-routes.tsx): a parent's
+// pages never load its code (docs/product.md#admin-screens).
+const AdminRoutes = lazyScreen(() => import('./layout/admin-routes').then((m) => m.AdminRoutes));
 const NotFound = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 export interface AppOptions {
@@ -103,7 +88,7 @@ interface RouteHandle {
  * asks for first (router.test.tsx checks each one is asked for); a read left out only waits for
  * the screen's code.
  */
-function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
+export function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
   return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
 }
 
@@ -164,6 +149,20 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                 ];
               }),
             },
+            // The child's own day and shop (docs/product.md#my-day), and the parent's shop for the child.
+            {
+              path: routePatterns.myDay,
+              ...screen(MyDay, {}, (params) => [
+                urlFor(childrenApi.list),
+                urlFor(scheduleApi.list, { id: Number(params.childId) }),
+              ]),
+            },
+            { path: routePatterns.childShop, ...screen(ChildShop) },
+            { path: routePatterns.rewardShop, ...screen(RewardShop) },
+            // No early read: the goals contract would weigh on the entry.
+            { path: routePatterns.childGoal, ...screen(Goal) },
+            // No early read: the goals contract would weigh on the entry, which is at its budget.
+            { path: routePatterns.childSessionTrials, ...screen(SessionTrials) },
             {
               path: routePatterns.subscription,
               ...screen(Subscription, {}, () => [urlFor(subscriptionApi.get), urlFor(plansApi.list)]),
@@ -207,6 +206,8 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                 urlFor(professionalApi.sessions, undefined, sessionsPageQuery({ child_id: params.childId })),
               ]),
             },
+            { path: routePatterns.professionalSessionTrials, ...screen(SessionTrials, { area: 'professional' }) },
+            { path: routePatterns.professionalChildGoal, ...screen(Goal, { viewer: 'professional' }) },
             {
               path: routePatterns.professionalReports,
               ...screen(ProfessionalReports, {}, () => [urlFor(professionalApi.children)]),
@@ -222,32 +223,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             },
           ],
         },
-        { path: routePatterns.adminLogin, ...screen(AdminLogin) },
-        { path: routePatterns.admin, element: <Navigate to={paths.adminDashboard} replace /> },
-        {
-          // Sends a browser without an admin token to /admin/login (docs/product.md#admin-screens).
-          ...screen(AdminLayout),
-          children: [
-            { path: routePatterns.adminDashboard, ...screen(AdminDashboard) },
-            { path: routePatterns.adminUsers, ...screen(AdminUsers) },
-            { path: routePatterns.adminUserProgress, ...screen(AdminUserProgress) },
-            { path: routePatterns.adminAudit, ...screen(AdminAudit) },
-            { path: routePatterns.adminAppSettings, ...screen(AdminAppSettings) },
-            { path: routePatterns.adminMercadoPago, ...screen(AdminMercadoPago) },
-            { path: routePatterns.adminReports, ...screen(AdminReports) },
-            // The e-mail server and the outbox (docs/product.md#admin-smtp, docs/product.md#email-outbox).
-            { path: routePatterns.adminSmtp, ...screen(AdminSmtp) },
-            { path: routePatterns.adminEmails, ...screen(AdminEmails) },
-            // The background work: failed jobs, attempts and last errors (docs/decisions/023-one-job-runner.md).
-            { path: routePatterns.adminJobs, ...screen(AdminJobs) },
-            // The activity editor (docs/product.md#activity-editor); 'nova' is a more specific match than ':activityId'.
-            { path: routePatterns.adminActivities, ...screen(AdminActivities) },
-            { path: routePatterns.adminActivityNew, ...screen(AdminActivityNew) },
-            { path: routePatterns.adminActivityEdit, ...screen(AdminActivityEdit) },
-            // The AI assistant: training data, settings and a test (docs/product.md#admin-ai-bot).
-            { path: routePatterns.adminAiBot, ...screen(AdminAiBot) },
-          ],
-        },
+        { path: `${routePatterns.admin}/*`, ...screen(AdminRoutes) },
         { path: '*', ...screen(NotFound) },
       ],
     },

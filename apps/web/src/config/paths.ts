@@ -5,6 +5,15 @@ export const paths = {
   dashboard: '/dashboard',
   child: (id: number | string) => `/child/${id}`,
   childSchedule: (id: number | string) => `/child/${id}/schedule`,
+  /** 'Meu dia': the child's day, the home of child mode (docs/product.md#my-day). */
+  myDay: (id: number | string) => `/child/${id}/meu-dia`,
+  /** An entry of 'Meu dia' played in child mode: finishing completes `entryId`, and the card leads back to the day. */
+  myDayActivity: (id: number | string, childId: number | string, entryId: number | string) =>
+    `/activity/${id}?child=${childId}&entry=${entryId}&from=meu-dia`,
+  /** The reward shop as the child sees it, in child mode (docs/product.md#stars-and-the-reward-shop). */
+  childShop: (id: number | string) => `/child/${id}/loja`,
+  /** The parent fills the child's reward shop. */
+  rewardShop: (id: number | string) => `/child/${id}/recompensas`,
   activities: (childId?: number | string) => (childId ? `/activities?child=${childId}` : '/activities'),
   activity: (id: number | string, childId?: number | string) =>
     childId ? `/activity/${id}?child=${childId}` : `/activity/${id}`,
@@ -37,6 +46,16 @@ export const paths = {
   adminActivityEdit: (id: number | string) => `/admin/activities/${id}`,
   adminAppSettings: '/admin/app-settings',
   adminMercadoPago: '/admin/mercado-pago',
+  /** Issue 32's areas: money, the team, the terms, professionals and invitations (docs/product.md#admin-team). */
+  adminRevenue: '/admin/receita',
+  adminPayments: '/admin/pagamentos',
+  adminPayment: (id: number | string) => `/admin/pagamentos/${id}`,
+  adminTeam: '/admin/equipe',
+  adminAccount: '/admin/conta',
+  adminInvitationSetup: (token: string) => `/admin/convite/${token}`,
+  adminTerms: '/admin/termos',
+  adminProfessionals: '/admin/profissionais',
+  adminInvitations: '/admin/convites',
   /** A parent's or professional's own account and data rights (docs/product.md#data-rights). */
   account: '/minha-conta',
   about: '/sobre',
@@ -53,6 +72,17 @@ export const paths = {
   professionalSession: (id: number | string) => `/professional/session/${id}`,
   professionalChild: (id: number | string) => `/professional/child/${id}`,
   professionalReports: '/professional/reports',
+  /** A goal's page (docs/product.md#goals): its chart, measures, observations and history, for the parent… */
+  childGoal: (childId: number | string, goalId: number | string) => `/child/${childId}/metas/${goalId}`,
+  /** …and for a professional with access. */
+  professionalChildGoal: (childId: number | string, goalId: number | string) =>
+    `/professional/child/${childId}/metas/${goalId}`,
+  /** Recording a session's trials (docs/product.md#session-trials), by the parent… */
+  childSessionTrials: (childId: number | string, sessionId: number | string) =>
+    `/child/${childId}/sessoes/${sessionId}/tentativas`,
+  /** …and by a professional with access. */
+  professionalSessionTrials: (childId: number | string, sessionId: number | string) =>
+    `/professional/child/${childId}/sessoes/${sessionId}/tentativas`,
   /** An invitation's page, the link of its e-mail (docs/product.md#accepting-an-invitation). */
   acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}`,
 } as const;
@@ -64,6 +94,9 @@ export const routePatterns = {
   dashboard: '/dashboard',
   child: '/child/:childId',
   childSchedule: '/child/:childId/schedule',
+  myDay: '/child/:childId/meu-dia',
+  childShop: '/child/:childId/loja',
+  rewardShop: '/child/:childId/recompensas',
   activities: '/activities',
   activity: '/activity/:activityId',
   subscription: '/subscription',
@@ -81,6 +114,10 @@ export const routePatterns = {
   professionalSession: '/professional/session/:sessionId',
   professionalChild: '/professional/child/:childId',
   professionalReports: '/professional/reports',
+  childGoal: '/child/:childId/metas/:goalId',
+  professionalChildGoal: '/professional/child/:childId/metas/:goalId',
+  childSessionTrials: '/child/:childId/sessoes/:sessionId/tentativas',
+  professionalSessionTrials: '/professional/child/:childId/sessoes/:sessionId/tentativas',
   account: '/minha-conta',
   admin: '/admin',
   adminLogin: '/admin/login',
@@ -99,4 +136,13 @@ export const routePatterns = {
   adminActivityEdit: '/admin/activities/:activityId',
   adminAppSettings: '/admin/app-settings',
   adminMercadoPago: '/admin/mercado-pago',
+  adminRevenue: '/admin/receita',
+  adminPayments: '/admin/pagamentos',
+  adminPayment: '/admin/pagamentos/:paymentId',
+  adminTeam: '/admin/equipe',
+  adminAccount: '/admin/conta',
+  adminInvitationSetup: '/admin/convite/:token',
+  adminTerms: '/admin/termos',
+  adminProfessionals: '/admin/profissionais',
+  adminInvitations: '/admin/convites',
 } as const;

@@ -1,7 +1,8 @@
 import { CATEGORY_DEFAULT_CONTENT } from '@neurobridge/shared/content/defaults';
 import { FOCUS_TASKS } from '@neurobridge/shared/content/types/focus-exercise/keys';
 import { parseActivityContent } from '@neurobridge/shared/content/parse';
-import { CONTENT_TYPES, type ActivityContent, type ContentOf } from '@neurobridge/shared/content/schemas';
+import { CONTENT_TYPES, gameKindOf, type ActivityContent, type ContentOf } from '@neurobridge/shared/content/schemas';
+import { GAME_KINDS, type GameKind } from '@neurobridge/shared/domain/game-levels';
 // The catalogue the server seeds (pure data): every activity in it must open a game.
 import { CATALOGUE } from '../../../server/src/db/seed/catalogue/index';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,63 @@ describe('the real registry', () => {
       return parsed.kind !== 'ok' || findGame(parsed.content) === null;
     });
     expect(unplayable.map((a) => a.key)).toEqual([]);
+  });
+
+  // The server files each result under `gameKindOf` (the level it moves); the web plays the game the
+  // registry finds: they must never disagree (docs/product.md#game-levels).
+  const KINDS_OF_GAME: Record<string, GameKind[]> = {
+    emotion: ['emotions', 'self_recognition'],
+    symbols: ['symbols'],
+    counting: ['counting'],
+    letters: ['letters'],
+    routine: ['routine'],
+    colors: ['colors'],
+    social: ['social'],
+    memory: ['memory'],
+    'spot-differences': ['spot_differences'],
+    focus: ['focus'],
+    puzzle: ['visual_puzzle'],
+    breathing: ['breathing'],
+    impulse: ['impulse'],
+    story: ['story'],
+    organization: ['organization'],
+    movement: ['movement'],
+    'time-management': ['time_management'],
+  };
+
+  it('files every game under its own kinds, and every kind under one game', () => {
+    expect(Object.keys(KINDS_OF_GAME).sort()).toEqual(GAMES.games.map((g) => g.id).sort());
+    expect(Object.values(KINDS_OF_GAME).flat().sort()).toEqual([...GAME_KINDS].sort());
+  });
+
+  it('gives each seeded activity the kind of the game the registry finds (the emotion game: by its mode)', () => {
+    const kinds = new Set<GameKind>();
+    const disagreements = CATALOGUE.flatMap((activity) => {
+      const parsed = parseActivityContent(activity.content, activity.category);
+      if (parsed.kind !== 'ok') return [activity.key];
+      const kind = gameKindOf(parsed.content);
+      kinds.add(kind);
+      const id = findGame(parsed.content)?.id ?? '';
+      const selfRecognition =
+        parsed.content.type === 'emotion_recognition' && parsed.content.difficulty === 'self_recognition';
+      const agrees = id === 'emotion' ? kind === (selfRecognition ? 'self_recognition' : 'emotions') : true;
+      return KINDS_OF_GAME[id]?.includes(kind) && agrees ? [] : [`${activity.key}: ${id} / ${kind}`];
+    });
+    expect(disagreements).toEqual([]);
+    // The catalogue reaches most kinds, so the walk above is not vacuous.
+    expect(kinds.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives every content type, focus task and emotion mode the kind of its game', () => {
+    const contents: ActivityContent[] = [
+      ...CONTENT_TYPES.map((type) => ({ type }) as ActivityContent),
+      ...FOCUS_TASKS.map((task) => ({ type: 'focus_exercise', task }) as const),
+      { type: 'emotion_recognition', difficulty: 'self_recognition' },
+      { type: 'emotion_recognition', difficulty: 'basic' },
+    ];
+    for (const content of contents) {
+      expect(KINDS_OF_GAME[findGame(content)!.id], JSON.stringify(content)).toContain(gameKindOf(content));
+    }
   });
 
   it('gives the same lazy component every time, so React keeps the loaded game', () => {

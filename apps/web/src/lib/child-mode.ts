@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { paths } from '../config/paths';
 
 /**
  * Child mode is the device's state, not the page's (docs/product.md#child-mode): a reload or an
@@ -7,13 +8,44 @@ import { useSyncExternalStore } from 'react';
  * cleared on sign-out.
  */
 export interface ChildModeState {
-  /** The activity page child mode was started on (path and query). */
+  /** Child mode's home: the activity page it was started on, or a child's 'Meu dia' (path and query). */
   path: string;
   /** Who plays there; null for nobody chosen. */
   childId: number | null;
 }
 
 const PREFIX = 'neurobridge.child-mode.';
+const MY_DAY_PATH = /^\/child\/(\d+)\/meu-dia$/;
+const ACTIVITY_PATH = /^\/activity\/(\d+)$/;
+
+/** The child whose 'Meu dia' is child mode's home, or null when it was started on an activity. */
+export function myDayChild(state: ChildModeState): number | null {
+  const match = MY_DAY_PATH.exec(state.path);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The pages child mode allows (`here`: path and query; docs/product.md#child-mode). Started on an
+ * activity: that page only. Started on a child's 'Meu dia' (docs/product.md#my-day): the day, the
+ * child's shop, and an entry of the day played from it (`paths.myDayActivity` for that child, in its
+ * exact form). Anything else returns to the home.
+ */
+export function childModeAllows(state: ChildModeState, here: string): boolean {
+  if (here === state.path) return true;
+  const childId = myDayChild(state);
+  if (childId === null) return false;
+  if (here === paths.childShop(childId)) return true;
+  const [pathname = '', search = ''] = here.split('?', 2);
+  const activity = ACTIVITY_PATH.exec(pathname);
+  const entry = Number(new URLSearchParams(search).get('entry'));
+  return (
+    activity !== null &&
+    Number.isSafeInteger(entry) &&
+    entry > 0 &&
+    here === paths.myDayActivity(Number(activity[1]), childId, entry)
+  );
+}
+
 const listeners = new Set<() => void>();
 const keyFor = (userId: number) => `${PREFIX}${userId}`;
 
@@ -65,6 +97,15 @@ export function endEveryChildMode() {
     const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(PREFIX));
     for (const key of keys) window.localStorage.removeItem(key);
   });
+}
+
+/**
+ * Whether the account's child mode is on right now, outside React: a screen leaving child mode's
+ * pages asks it before leaving the browser's full screen, which stays while the child moves between
+ * the pages child mode allows.
+ */
+export function isChildModeOn(userId: number): boolean {
+  return parse(read(userId)) !== null;
 }
 
 function subscribe(listener: () => void) {

@@ -109,6 +109,14 @@ export const parentAreaStubs: Record<string, Handler> = {
   // The child page's sections on who sees the child (sampleChild is child 10).
   'GET /api/children/10/professionals': () => ({ body: { professionals: [], invitations: [] } }),
   'GET /api/children/10/sessions': () => ({ body: { sessions: [], next_cursor: null } }),
+  // The child page's stars and the dashboard's reward requests (docs/product.md#stars-and-the-reward-shop).
+  'GET /api/children/10/stars': () => ({ body: { balance: 0, weeks: [] } }),
+  'GET /api/reward-requests': () => ({ body: { items: [] } }),
+  // Both child pages' goals (docs/product.md#goals).
+  'GET /api/children/10/goals': () => ({ body: { goals: [], active_count: 0 } }),
+  // Both child pages' 'Programa em casa' and the professional's adherence (docs/product.md#home-programme).
+  'GET /api/children/10/home-programme': () => ({ body: { assignments: [] } }),
+  'GET /api/professional/adherence': () => ({ body: { children: [] } }),
 };
 
 export function sampleActivity(overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
@@ -13,6 +13,24 @@ export function renderWithProviders(ui: ReactElement) {
     ...render(
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{ui}</ToastProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/**
+ * A part of a screen (a section, a dialog) with the data layer, the toasts and a router; failed reads
+ * are not retried, so a failure shows at once.
+ */
+export function renderPart(ui: ReactElement, client: QueryClient = createQueryClient()) {
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ToastProvider>
       </QueryClientProvider>,
     ),
   };

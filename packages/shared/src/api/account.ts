@@ -80,6 +80,7 @@ export const accountExport = z.object({
   professional_profile: row.nullable(),
   consents: z.array(row),
   subscription: row.nullable(),
+  /** Each payment with its `status_history`, oldest first (docs/product.md#admin-payments). */
   payments: z.array(row),
   checkouts: z.array(row),
   children: z.array(
@@ -88,19 +89,43 @@ export const accountExport = z.object({
       progress: z.array(row),
       schedule: z.array(z.looseObject({ completions: z.array(row) })),
       rewards: z.array(row),
+      /** The level per game kind, pinned or not (docs/product.md#game-levels). */
+      game_levels: z.array(row),
+      /** Every star earned and spent (docs/product.md#stars-and-the-reward-shop). */
+      star_ledger: z.array(row),
+      /** The shop's rewards, removed ones too, and the child's requests for them. */
+      shop_rewards: z.array(row),
+      reward_requests: z.array(row),
       /** Every professional who had access, with when it was granted and revoked. */
       professionals: z.array(row),
       /** The sessions professionals logged for the child. */
       professional_sessions: z.array(row),
+      /** The child's goals, each with its linked activities, its history and its observations (docs/product.md#goals). */
+      goals: z.array(z.looseObject({ activities: z.array(row), events: z.array(row), observations: z.array(row) })),
+      /** Every trial recorded in the child's sessions, by anyone (docs/product.md#session-trials). */
+      session_trials: z.array(row),
+      /** Practice professionals assigned to the child's week, each with the entries the family removed and why. */
+      home_assignments: z.array(z.looseObject({ removals: z.array(row) })),
     }),
   ),
   invitations_sent: z.array(row),
   chats: z.array(z.looseObject({ messages: z.array(row) })),
   /**
    * As a professional: the children of other families they were given access to, the sessions they
-   * logged, and the invitations they accepted or asked to accept.
+   * logged, the invitations they accepted or asked to accept; and what they wrote about those
+   * children: the goals they created (with their linked activities), their own changes to any goal,
+   * the observations and trials they recorded, and the practice they assigned.
    */
-  as_professional: z.object({ access: z.array(row), sessions: z.array(row), invitations: z.array(row) }),
+  as_professional: z.object({
+    access: z.array(row),
+    sessions: z.array(row),
+    invitations: z.array(row),
+    goals: z.array(z.looseObject({ activities: z.array(row) })),
+    goal_events: z.array(row),
+    goal_observations: z.array(row),
+    session_trials: z.array(row),
+    home_assignments: z.array(row),
+  }),
   /** The account's sign-ins (when, from which browser and address), without their keys. */
   sessions: z.array(row),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../domain/admin-roles';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
 
@@ -20,6 +21,13 @@ export const tooManyAttempts = (minutes: number) =>
   `Muitas tentativas deste dispositivo. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 export const TOTP_ALREADY_ENABLED = 'A verificação em duas etapas já está ativa.';
 export const TOTP_NOT_STARTED = 'Comece a configuração da verificação em duas etapas de novo.';
+/** 409 on `totpChange` for an admin without a second factor: they set one up first. */
+export const TOTP_NOT_ENABLED = 'A verificação em duas etapas não está ativa. Ative-a primeiro.';
+/**
+ * 403 on the sign-in of a suspended administrator, once the password is right
+ * (docs/product.md#admin-team).
+ */
+export const ADMIN_SUSPENDED = 'Esta conta de administrador está suspensa. Fale com um proprietário.';
 /** A set-up-only token (production, no second factor yet) on any other admin route. */
 export const TOTP_SETUP_REQUIRED = 'Ative a verificação em duas etapas para continuar.';
 
@@ -53,7 +61,12 @@ export const adminLoginResponse = z.object({
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
 export const adminMe = z.object({
+  id: z.number().int(),
   username: z.string(),
+  /** What this administrator may use (domain/admin-roles.ts, docs/product.md#admin-team). */
+  role: z.enum(ADMIN_ROLES),
+  /** The address the invitation went to; null for the first administrator, made by the set-up. */
+  email: z.string().nullable(),
   totp_enabled: z.boolean(),
   /** In production the second factor is required (docs/product.md#admin-sign-in). */
   totp_required: z.boolean(),
@@ -83,6 +96,28 @@ export type TotpConfirmBody = z.input<typeof totpConfirmBody>;
 export const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;
 
+/** An administrator changes their own password (docs/product.md#admin-account). */
+export const CURRENT_PASSWORD_REQUIRED = userMessage('Digite a senha atual.');
+export const NEW_PASSWORD_REQUIRED = userMessage('Digite a nova senha.');
+export const PASSWORD_TOO_LONG = userMessage(`A senha pode ter no máximo ${ADMIN_PASSWORD_MAX} caracteres.`);
+/** 400 with `fields.current_password`: the current password given is not this admin's. */
+export const WRONG_CURRENT_PASSWORD = 'A senha atual não confere.';
+/** 400 with `fields.new_password` when the new password is the current one. */
+export const SAME_PASSWORD = 'A nova senha precisa ser diferente da atual.';
+
+export const adminPasswordBody = z.strictObject({
+  current_password: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
+    .max(ADMIN_PASSWORD_MAX, PASSWORD_TOO_LONG),
+  /** Checked for strength on the server (lib/password-strength.ts), like the first admin's. */
+  new_password: z
+    .string({ error: NEW_PASSWORD_REQUIRED })
+    .min(1, NEW_PASSWORD_REQUIRED)
+    .max(ADMIN_PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
+export type AdminPasswordBody = z.input<typeof adminPasswordBody>;
+
 export const adminAuthApi = {
   login: endpoint({
     method: 'POST',
@@ -94,12 +129,28 @@ export const adminAuthApi = {
     response: adminLoginResponse,
   }),
   /** Revokes the caller's token. */
-  logout: endpoint({ method: 'POST', path: '/api/admin/logout', access: 'admin', tag: 'admin', status: 204 }),
-  me: endpoint({ method: 'GET', path: '/api/admin/me', access: 'admin', tag: 'admin', status: 200, response: adminMe }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/admin/logout',
+    access: 'admin',
+    area: 'account',
+    tag: 'admin',
+    status: 204,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/admin/me',
+    access: 'admin',
+    area: 'account',
+    tag: 'admin',
+    status: 200,
+    response: adminMe,
+  }),
   totpSetup: endpoint({
     method: 'POST',
     path: '/api/admin/totp/setup',
     access: 'admin',
+    area: 'account',
     tag: 'admin',
     status: 200,
     response: totpSetup,
@@ -109,6 +160,7 @@ export const adminAuthApi = {
     method: 'POST',
     path: '/api/admin/totp/confirm',
     access: 'admin',
+    area: 'account',
     tag: 'admin',
     body: totpConfirmBody,
     status: 200,
@@ -119,9 +171,39 @@ export const adminAuthApi = {
     method: 'POST',
     path: '/api/admin/totp/recovery-codes',
     access: 'admin',
+    area: 'account',
     tag: 'admin',
     body: totpConfirmBody,
     status: 200,
     response: recoveryCodes,
+  }),
+  /**
+   * Changes the caller's password (strength-checked); the admin's other sign-ins end, this one
+   * stays (docs/product.md#admin-account).
+   */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/password',
+    access: 'admin',
+    area: 'account',
+    fieldErrors: true,
+    tag: 'admin',
+    body: adminPasswordBody,
+    status: 204,
+  }),
+  /**
+   * Starts replacing the second factor of an admin who has one: a current code proves it is them;
+   * the answer is a new secret, which replaces the old one only when `totpConfirm` confirms a code
+   * from it (until then the old one keeps working). The recovery codes are renewed then too.
+   */
+  totpChange: endpoint({
+    method: 'POST',
+    path: '/api/admin/totp/change',
+    access: 'admin',
+    area: 'account',
+    tag: 'admin',
+    body: totpConfirmBody,
+    status: 200,
+    response: totpSetup,
   }),
 };

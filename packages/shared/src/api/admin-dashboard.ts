@@ -19,6 +19,7 @@ export const adminDashboardApi = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'admin',
+    area: 'dashboard',
     tag: 'admin',
     status: 200,
     response: adminStats,

@@ -15,6 +15,8 @@ export const childProfessional = z.object({
   professional_type: z.string().nullable(),
   organization_name: z.string().nullable(),
   access_granted_at: z.string(),
+  /** An administrator checked their registration (docs/product.md#admin-professionals): 'Verificado'. */
+  verified: z.boolean().default(false),
 });
 export type ChildProfessional = z.infer<typeof childProfessional>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminArea } from '../domain/admin-roles';
 
 /**
  * One contract per endpoint (docs/decisions/009-one-contract-per-endpoint.md): method, path, who
@@ -64,6 +65,12 @@ export interface Endpoint {
   child?: ChildAccessMode;
   /** See `RouteRole`; only on `user` routes. */
   role?: RouteRole;
+  /**
+   * The back-office area an `admin` route belongs to, required on every one: the server refuses
+   * (403) an administrator whose role does not reach it (domain/admin-roles.ts,
+   * docs/product.md#admin-team).
+   */
+  area?: AdminArea;
   /**
    * `required` on a create: the caller mints an `Idempotency-Key` (one per dialog or attempt), and a
    * repeat of the same call is answered with the first answer instead of being done twice

@@ -35,6 +35,13 @@ export function isUserMessage(message: string | undefined): boolean {
  */
 export const TERMS_REQUIRED = 'TERMS_REQUIRED';
 /**
+ * How a 400 names a field the route does not know ('Campo não permitido: level.'). The web's own
+ * requests are built from this release's contracts, so answered to one of them it means a server of
+ * the previous release during a rolling upgrade: the device's queue sends the item again later
+ * (docs/product.md#offline-play).
+ */
+export const UNKNOWN_FIELD_PREFIX = 'Campo não permitido:';
+/**
  * The account was suspended by the administration: every signed-in request and the sign-in answer
  * 403 with this code, and the web shows the notice instead of the page (docs/product.md#suspension).
  */

@@ -4,7 +4,7 @@ import { PLAYED_AT_INVALID } from '../domain/played-at';
 import { PROGRESS_STATUSES } from '../domain/progress-status';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
-import { boundedIntParam, dbId, dbIdParam } from './fields';
+import { boundedInt, boundedIntParam, dbId, dbIdParam } from './fields';
 
 /** A child's progress: one entry per activity played (docs/product.md#progress). */
 export const progressEntry = z.object({
@@ -21,6 +21,12 @@ export const progressEntry = z.object({
   parent_notes: z.string().nullable(),
   activity_title: z.string(),
   activity_category: z.string(),
+  /** The level the game was played at (docs/product.md#game-levels); null for a kind without levels. */
+  level: z.number().int().nullable(),
+  /** The level this result moved the child to in its kind; null when it stayed. */
+  new_level: z.number().int().nullable(),
+  /** Stars this result earned (docs/product.md#stars-and-the-reward-shop). */
+  stars: z.number().int(),
 });
 export type ProgressEntry = z.infer<typeof progressEntry>;
 
@@ -91,6 +97,8 @@ export const createProgressBody = z
       .optional(),
     schedule_entry_id: dbId('Atividade do cronograma inválida.').optional(),
     played_at: z.iso.datetime({ offset: true, error: PLAYED_AT_INVALID }).optional(),
+    /** The level the player played the game at (docs/product.md#game-levels); absent: the child's current one. */
+    level: boundedInt(1, 3, 'O nível deve ser 1, 2 ou 3.').optional(),
   })
   .refine((b) => (b.seconds_spent === undefined) !== (b.time_spent === undefined), {
     error: 'Informe o tempo uma vez: em segundos (seconds_spent) ou em minutos (time_spent).',

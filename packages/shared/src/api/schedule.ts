@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from '../domain/calendar';
+import { SCHEDULE_ENTRY_KINDS, TIME_SLOTS } from '../domain/calendar';
+import { PICTURE_KEYS } from '../domain/pictures';
 import { COMPLETED_AT_INVALID } from '../domain/played-at';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
-import { boundedInt, dbId, dbIdParam } from './fields';
+import { dbIdParam } from './fields';
 
 /** A weekly, repeating calendar entry as the week shows it (docs/product.md#calendar). */
 export const scheduleEntry = z.object({
   id: z.number().int(),
-  activity_id: z.number().int(),
+  /** `activity`: a game of the catalogue; `routine`: a task of the day that is not a game (docs/product.md#routine-entries). */
+  kind: z.enum(SCHEDULE_ENTRY_KINDS),
+  /** Null for a routine entry. */
+  activity_id: z.number().int().nullable(),
+  /** The activity's title, or the routine entry's own. */
   activity_title: z.string(),
+  /** The activity's category; 'routine' for a routine entry. */
   activity_category: z.string(),
+  /** A routine entry's picture (`PICTURES` key); null for an activity (its picture comes from its content). */
+  picture: z.enum(PICTURE_KEYS).nullable(),
+  /** A routine entry's optional timer, in minutes. */
+  timer_minutes: z.number().int().nullable(),
+  /** An optional time of day, 'HH:MM' (São Paulo), shown in 'Meu dia'. */
+  time: z.string().nullable(),
   day_of_week: z.number().int(),
   time_slot: z.enum(TIME_SLOTS),
   /** Completed in the current São Paulo week. */
@@ -19,6 +31,20 @@ export const scheduleEntry = z.object({
   streak_count: z.number().int(),
   /** This week's completion of this entry earned a reward. */
   reward_earned: z.boolean(),
+  /**
+   * Practice a professional assigned (docs/product.md#home-programme): who, their note and the goal;
+   * null for the family's own entries.
+   */
+  assignment: z
+    .object({
+      id: z.number().int(),
+      professional_name: z.string(),
+      /** The type's label (`professionalTypeLabel`). */
+      professional_type: z.string(),
+      note: z.string().nullable(),
+      goal_title: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
@@ -30,13 +56,6 @@ export const reward = z.object({
   earned_at: z.string(),
 });
 export type Reward = z.infer<typeof reward>;
-
-export const createScheduleEntryBody = z.strictObject({
-  activity_id: dbId('Atividade inválida.'),
-  day_of_week: boundedInt(0, 6, 'O dia da semana deve ser um número de 0 (domingo) a 6 (sábado).'),
-  time_slot: z.enum(TIME_SLOTS, { error: 'O período deve ser manhã, tarde ou noite.' }),
-});
-export type CreateScheduleEntryBody = z.input<typeof createScheduleEntryBody>;
 
 export const scheduleEntryParams = z.strictObject({
   id: dbIdParam('Identificador inválido.'),
@@ -58,7 +77,12 @@ export const completeScheduleEntryBody = z
 export type CompleteScheduleEntryBody = z.input<typeof completeScheduleEntryBody>;
 
 /** A completion answers the entry as it now is and the rewards this completion earned (often none). */
-export const completeScheduleEntryResponse = z.object({ entry: scheduleEntry, new_rewards: z.array(reward) });
+export const completeScheduleEntryResponse = z.object({
+  entry: scheduleEntry,
+  new_rewards: z.array(reward),
+  /** Stars this tick earned: 1 for a routine entry's first tick of the week, else 0 (docs/product.md#stars-and-the-reward-shop). */
+  stars: z.number().int(),
+});
 export type CompleteScheduleEntryResponse = z.infer<typeof completeScheduleEntryResponse>;
 
 export const SCHEDULE_ENTRY_NOT_FOUND = 'Atividade do cronograma não encontrada.';
@@ -76,18 +100,6 @@ export const scheduleApi = {
     status: 200,
     response: z.array(scheduleEntry),
   }),
-  add: endpoint({
-    method: 'POST',
-    path: '/api/children/:id/schedule',
-    idempotency: 'required',
-    access: 'user',
-    child: 'manage',
-    tag: 'schedule',
-    params: childIdParams,
-    body: createScheduleEntryBody,
-    status: 201,
-    response: scheduleEntry,
-  }),
   complete: endpoint({
     method: 'POST',
     path: '/api/children/:id/schedule/:entryId/complete',
@@ -98,15 +110,6 @@ export const scheduleApi = {
     body: completeScheduleEntryBody,
     status: 200,
     response: completeScheduleEntryResponse,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/children/:id/schedule/:entryId',
-    access: 'user',
-    child: 'manage',
-    tag: 'schedule',
-    params: scheduleEntryParams,
-    status: 204,
   }),
   /** Newest first. */
   rewards: endpoint({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { GameKind } from '../domain/game-levels';
 import { CONTENT_TYPE_DEFINITIONS, type ContentTypeRegistry } from './registry';
 
 /**
@@ -26,4 +27,14 @@ export function contentPicture(content: ActivityContent): string {
   const definition = CONTENT_TYPE_DEFINITIONS.get(content.type)!;
   // Erased here: the registry keys each definition by its own type, so it reads only its own content.
   return (definition.picture as (content: ActivityContent) => string)(content);
+}
+
+/**
+ * The game kind a parsed content plays (docs/product.md#game-levels), as its type folder declares it:
+ * what a result's level is filed under on the server and what the player looks up on the web.
+ */
+export function gameKindOf(content: ActivityContent): GameKind {
+  const definition = CONTENT_TYPE_DEFINITIONS.get(content.type)!;
+  // Erased here, as for the picture: each definition reads only its own content.
+  return (definition.kind as (content: ActivityContent) => GameKind)(content);
 }

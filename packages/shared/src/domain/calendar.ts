@@ -5,9 +5,22 @@
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 /** 0 Sunday … 6 Saturday, as `day_of_week`. */
 export const DAY_LABELS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+/** The days' full names in a sentence ('na tarde de quarta-feira'), 0 Sunday … 6 Saturday. */
+export const DAY_NAMES = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
 
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
+/** An entry of the week plays an activity, or is a routine task that is not a game (docs/product.md#routine-entries). */
+export const SCHEDULE_ENTRY_KINDS = ['activity', 'routine'] as const;
+export type ScheduleEntryKind = (typeof SCHEDULE_ENTRY_KINDS)[number];
 export const TIME_SLOT_LABELS: Record<TimeSlot, string> = { morning: 'Manhã', afternoon: 'Tarde', evening: 'Noite' };
 
 /** At most this many activities in one slot (one day × one time of day). */

@@ -65,6 +65,10 @@ export const progressEntries = pgTable(
      * saved before it was kept and on rows written by tests or imports.
      */
     idempotencyKey: text('idempotency_key'),
+    /** The level the game was played at (docs/product.md#game-levels); null for a kind without levels and older rows. */
+    level: smallint('level'),
+    /** The level this result moved the child to; null when it stayed. */
+    newLevel: smallint('new_level'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,6 +80,9 @@ export const progressEntries = pgTable(
     index('progress_child_date_id_idx').on(t.childId, t.completionDate, t.id),
     index('progress_date_idx').on(t.completionDate),
     index('progress_activity_idx').on(t.activityId),
+    // A child's results of one activity over time: the measures of goals linked to activities and the
+    // home programme's weeks (docs/product.md#goals), without reading the child's other results.
+    index('progress_child_activity_date_idx').on(t.childId, t.activityId, t.completionDate),
     // Completed activities per child (the admin's users list, detail and export): counted from the index alone.
     index('progress_child_completed_idx')
       .on(t.childId)

@@ -12,11 +12,63 @@ export const admins = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last TOTP time step accepted: a code is used once (docs/product.md#admin-sign-in). */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * A new secret while the admin replaces their second factor: the old one works until a code
+     * from this one is confirmed (docs/product.md#admin-account).
+     */
+    totpPendingEnc: text('totp_pending_enc'),
+    /** `owner`, `support` or `content` (domain/admin-roles.ts, docs/product.md#admin-team). */
+    role: text('role').notNull().default('owner'),
+    /** The invitation's address; null for the first administrator, made by the set-up. */
+    email: text('email'),
+    invitedBy: integer('invited_by'),
+    /** A suspended admin cannot sign in and their tokens stop working. */
+    suspendedAt: tsz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     lastLoginAt: tsz('last_login_at'),
   },
-  (t) => [uniqueIndex('admins_username_uq').on(t.username)],
+  (t) => [uniqueIndex('admins_username_uq').on(t.username), uniqueIndex('admins_email_uq').on(t.email)],
 );
+
+/**
+ * An owner's invitation to join the team (docs/product.md#admin-team): the set-up link's token is
+ * kept as a SHA-256 hash; the e-mail goes through the outbox.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    acceptedAt: tsz('accepted_at'),
+    acceptedAdminId: integer('accepted_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    withdrawnAt: tsz('withdrawn_at'),
+    /** The latest e-mail queued for it (its delivery state is the outbox row's). */
+    emailOutboxId: integer('email_outbox_id'),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_uq').on(t.tokenHash), index('admin_invitations_email_idx').on(t.email)],
+);
+
+/**
+ * Terms versions an admin published (docs/product.md#admin-terms); 1.0 is built in
+ * (modules/terms/terms-texts.ts). A row is never updated: a new version replaces it.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: text('version').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  summary: text('summary').notNull(),
+  textHash: text('text_hash').notNull(),
+  publishedAt: tsz('published_at').notNull(),
+  publishedBy: integer('published_by').references(() => admins.id, { onDelete: 'set null' }),
+  /** The admin's username when they published it (kept if they leave). */
+  publishedByLabel: text('published_by_label'),
+});
 
 export const adminTokens = pgTable(
   'admin_tokens',

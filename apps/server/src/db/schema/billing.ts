@@ -78,6 +78,32 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Each status a payment took, when, and who moved it (docs/product.md#admin-payments): the revenue
+ * screen counts approvals, refunds and chargebacks by the day they happened.
+ */
+export const paymentStatusEvents = pgTable(
+  'payment_status_events',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: tsz('at').notNull(),
+    /** `provider`, `family`, `admin` or `system` (shared/api/admin-money.ts). */
+    source: text('source').notNull(),
+    /** The admin's username for an admin's refund. */
+    actor: text('actor'),
+    note: text('note'),
+  },
+  (t) => [
+    index('payment_status_events_payment_idx').on(t.paymentId, t.at),
+    index('payment_status_events_status_at_idx').on(t.status, t.at),
   ],
 );
 

@@ -9,3 +9,5 @@ export * from './admin';
 export * from './mail';
 export * from './ai';
 export * from './requests';
+export * from './stars';
+export * from './goals';

@@ -16,6 +16,10 @@ export const professionalProfiles = pgTable(
     professionalType: text('professional_type'),
     crefitoNumber: text('crefito_number'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When an admin checked the registration and marked them 'verificado' (docs/product.md#admin-professionals). */
+    verifiedAt: tsz('verified_at'),
+    /** That admin's username. */
+    verifiedBy: text('verified_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'driz
 import { activities } from './activities';
 import { children } from './children';
 import { createdAt, id } from './common';
+import { homeAssignments } from './goals';
 
 /** A weekly, repeating calendar slot (docs/product.md#calendar). */
 export const scheduleEntries = pgTable(
@@ -11,14 +12,23 @@ export const scheduleEntries = pgTable(
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** `activity` or `routine` (docs/product.md#routine-entries). */
+    kind: text('kind').notNull().default('activity'),
+    /** Null for a routine entry. */
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    /** A routine entry's title and picture (a `PICTURES` key) and optional timer; null for an activity. */
+    title: text('title'),
+    picture: text('picture'),
+    timerMinutes: smallint('timer_minutes'),
+    /** Optional 'HH:MM' shown in 'Meu dia'. */
+    time: text('time'),
     dayOfWeek: smallint('day_of_week').notNull(),
     timeSlot: text('time_slot').notNull(),
+    /** The professional's assignment this entry came from (docs/product.md#home-programme); null for the family's own. */
+    assignmentId: integer('assignment_id').references(() => homeAssignments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('schedule_child_idx').on(t.childId)],
+  (t) => [index('schedule_child_idx').on(t.childId), index('schedule_assignment_idx').on(t.assignmentId)],
 );
 
 /** One row per entry and São Paulo week in which it was completed; streaks are counted from these. */

@@ -1,11 +1,11 @@
-import { verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
 import { ConfigError, loadConfig } from '../../config';
 import { adminPasswordProblem } from '../../lib/password-strength';
-import { admins } from '../schema/admin';
-import { ensureAdmin } from './admin';
+import { admins, appSettings } from '../schema/admin';
+import { ensureAdmin, envPasswordKey } from './admin';
 
 // The administrator's password at start (docs/product.md#admin-password).
 describe('ensureAdmin', () => {
@@ -44,6 +44,35 @@ describe('ensureAdmin', () => {
     await ensureAdmin(t.db, { username: 'gestora', password: 'outra frase comprida e rara' });
     const [row] = await rowsOf('gestora');
     expect(await verify(row!.passwordHash, 'outra frase comprida e rara')).toBe(true);
+  });
+
+  it('the administrator made at start is an owner (docs/product.md#admin-team)', async () => {
+    const [row] = await rowsOf('gestora');
+    expect(row!.role).toBe('owner');
+    expect(row!.suspendedAt).toBeNull();
+  });
+
+  it('the same ADMIN_PASSWORD at the next start leaves a password changed in the app alone; a new one replaces it', async () => {
+    await ensureAdmin(t.db, { username: 'gestora', password: 'outra frase comprida e rara' });
+    // The admin changes it in the app (docs/product.md#admin-account).
+    await t.db
+      .update(admins)
+      .set({ passwordHash: await hash('a minha frase nova e secreta') })
+      .where(eq(admins.username, 'gestora'));
+    await ensureAdmin(t.db, { username: 'gestora', password: 'outra frase comprida e rara' });
+    expect(await verify((await rowsOf('gestora'))[0]!.passwordHash, 'a minha frase nova e secreta')).toBe(true);
+    // The operator sets a new one (a forgotten password): it applies, once.
+    await ensureAdmin(t.db, { username: 'gestora', password: 'mais uma frase longa qualquer' });
+    expect(await verify((await rowsOf('gestora'))[0]!.passwordHash, 'mais uma frase longa qualquer')).toBe(true);
+    // Only a hash of it is kept.
+    const [kept] = await t.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, envPasswordKey('gestora')));
+    expect(kept!.value).toMatch(/^\$argon2id\$/);
+    expect(kept!.value).not.toContain('mais uma frase');
+    // Back to the password the next tests expect.
+    await ensureAdmin(t.db, { username: 'gestora', password: 'outra frase comprida e rara' });
   });
 
   it('a weak new password leaves the stored one as it was', async () => {

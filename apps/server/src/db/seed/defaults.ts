@@ -43,6 +43,26 @@ export const DEFAULT_EMAIL_TEMPLATES = [
     templateName: 'Conta excluída',
     description: 'Aviso à pessoa cuja conta foi excluída, por ela mesma ou pela administração.',
   },
+  {
+    templateType: 'professional_access_ended',
+    templateName: 'Acesso de profissional encerrado',
+    description: 'Aviso ao profissional cujo acesso às crianças a administração encerrou, com o motivo.',
+  },
+  {
+    templateType: 'professional_access_ended_family',
+    templateName: 'Acesso de profissional encerrado (família)',
+    description: 'Aviso à família quando a administração encerra o acesso de um profissional às suas crianças.',
+  },
+  {
+    templateType: 'admin_invitation',
+    templateName: 'Convite para a equipe',
+    description: 'Enviado quando um proprietário convida alguém para a equipe de administração.',
+  },
+  {
+    templateType: 'payment_refunded',
+    templateName: 'Reembolso solicitado',
+    description: 'Aviso de reembolso dentro da garantia de 7 dias, pedido pela família ou pela administração.',
+  },
 ];
 
 /** Idempotent defaults: inserted when missing, never overwriting what an admin changed. */

@@ -95,7 +95,7 @@ describe('the account_deleted e-mail', () => {
     expect(await notices()).toEqual([]);
   });
 
-  it('is the last of the templates the admin switches, with its name and description', async () => {
+  it('is among the templates the admin switches, after the ones before it, with its name and description', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: adminEmailApi.templates.path,
@@ -103,7 +103,8 @@ describe('the account_deleted e-mail', () => {
     });
     expect(res.statusCode).toBe(200);
     const list = res.json<{ templates: { template_type: string }[] }>().templates;
-    expect(list.map((x) => x.template_type)).toEqual([
+    // Templates added later come after it.
+    expect(list.map((x) => x.template_type).slice(0, 7)).toEqual([
       'professional_invitation',
       'trial_ending',
       'payment_confirmed',
@@ -112,7 +113,7 @@ describe('the account_deleted e-mail', () => {
       'admin_notification',
       'account_deleted',
     ]);
-    expect(list.at(-1)).toEqual({
+    expect(list[6]).toEqual({
       template_type: 'account_deleted',
       template_name: 'Conta excluída',
       description: 'Aviso à pessoa cuja conta foi excluída, por ela mesma ou pela administração.',

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, inArray, is, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, is, type Column } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,28 @@ const FIELDS_LEFT_OUT: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * References followed only from the rows found through another one (`from`), and why: the plan of
+ * another family's child is that family's. A professional's own rows there (the goals they created,
+ * their history entries, observations, trials and practice) are found through their own references
+ * to users; what others wrote on those goals, sessions and assignments is not about the person.
+ */
+const FOLLOWED_ONLY_FROM: Record<string, { from: string; why: string }> = {
+  'goal_events.goal_id': { from: 'goals.child_id', why: "others' changes to a goal of another family" },
+  'goal_observations.goal_id': { from: 'goals.child_id', why: "others' observations of a goal of another family" },
+  'session_trials.goal_id': { from: 'goals.child_id', why: "others' trials for a goal of another family" },
+  'session_trials.session_id': {
+    from: 'professional_sessions.child_id',
+    why: "others' trials in a session the person logged for another family",
+  },
+  'home_assignments.goal_id': { from: 'goals.child_id', why: "others' practice for a goal of another family" },
+  'home_entry_removals.assignment_id': {
+    from: 'home_assignments.child_id',
+    why: "another family's removals from its own week",
+  },
+  'schedule_entries.assignment_id': { from: 'home_assignments.child_id', why: "another family's week" },
+};
+
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const nameOf = (table: PgTable) => getTableName(table);
 const keyOf = (table: PgTable, column: Column) =>
@@ -53,6 +75,8 @@ const references: Reference[] = tables.flatMap((table) =>
     return { table, column: columns[0]!, foreignTable, foreignColumn: foreignColumns[0]! };
   }),
 );
+
+const referenceName = (r: Reference) => `${nameOf(r.table)}.${r.column.name}`;
 
 /** Tables about a person: users, and every table referring to one of them (children, progress, …). */
 function personTables(): Set<PgTable> {
@@ -96,7 +120,15 @@ async function rowsOfThePerson(t: TestApp, userId: number): Promise<Map<PgTable,
       const found: Through[] = [];
       for (const reference of references.filter((r) => r.table === table && about.has(r.foreignTable))) {
         const key = keyOf(reference.foreignTable, reference.foreignColumn);
-        const values = (mine.get(reference.foreignTable) ?? []).map((row) => row[key]);
+        const only = FOLLOWED_ONLY_FROM[referenceName(reference)];
+        const from = only
+          ? (through.get(reference.foreignTable) ?? []).filter(
+              (f) => f.reference && referenceName(f.reference) === only.from,
+            )
+          : null;
+        const values = (from ? from.flatMap((f) => f.rows) : (mine.get(reference.foreignTable) ?? [])).map(
+          (row) => row[key],
+        );
         const rows =
           values.length === 0 ? [] : await t.db.select().from(table).where(inArray(reference.column, values));
         found.push({ reference, rows: rows as Row[] });
@@ -158,12 +190,53 @@ describe('GET /api/account/export against the schema (docs/product.md#data-downl
         requestInfo: { professional_type: 'Fonoaudióloga', organization_name: 'Clínica Aurora', crefito_number: null },
       },
     ]);
+    // What the other family writes on the goal and the practice the person made for their child.
+    const [there] = await t.db.select().from(schema.goals).where(eq(schema.goals.childId, otherChild.id));
+    const [practice] = await t.db
+      .select()
+      .from(schema.homeAssignments)
+      .where(eq(schema.homeAssignments.childId, otherChild.id));
+    await t.db.insert(schema.goalEvents).values({
+      goalId: there!.id,
+      actorUserId: other.id,
+      actorName: 'Outra mãe',
+      action: 'status',
+      changes: { status: ['active', 'paused'] },
+    });
+    await t.db.insert(schema.goalObservations).values({
+      goalId: there!.id,
+      recorderUserId: other.id,
+      recorderName: 'Outra mãe',
+      observedOn: '2026-06-13',
+      achieved: false,
+      note: 'Nota da outra família',
+    });
+    await t.db.insert(schema.homeEntryRemovals).values({
+      assignmentId: practice!.id,
+      activityTitle: 'Memória',
+      dayOfWeek: 2,
+      reason: 'Motivo da outra família',
+      removedBy: other.id,
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: person.cookie } });
     expect(res.statusCode).toBe(200);
     const exported = objectsIn(res.json());
     const about = await rowsOfThePerson(t, person.user.id);
 
+    // What another family wrote about its own child's plan is not in the person's file.
+    for (const text of ['Outra mãe', 'Nota da outra família', 'Motivo da outra família']) {
+      expect(res.body).not.toContain(text);
+    }
+    // The references followed only from others are references, and `from` points at the table they refer to.
+    for (const [name, { from }] of Object.entries(FOLLOWED_ONLY_FROM)) {
+      const reference = references.find((r) => referenceName(r) === name);
+      expect(reference, name).toBeDefined();
+      expect(
+        references.some((r) => referenceName(r) === from && r.table === reference!.foreignTable),
+        from,
+      ).toBe(true);
+    }
     // The lists above name only tables about a person and columns they have.
     for (const name of [...Object.keys(TABLES_LEFT_OUT), ...Object.keys(FIELDS_LEFT_OUT)]) {
       expect([...about.keys()].map(nameOf), name).toContain(name);

@@ -3,7 +3,7 @@ import { readSensorySettings } from '@neurobridge/shared/domain/sensory';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
-import { checkouts, payments, subscriptions } from '../../db/schema/billing';
+import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { children } from '../../db/schema/children';
 import {
@@ -13,8 +13,10 @@ import {
   professionalSessions,
 } from '../../db/schema/professionals';
 import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { childGameLevels, rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { termsAcceptances, userSessions, users } from '../../db/schema/users';
 import type { SessionUser } from '../auth/session-service';
+import { readPlanExport } from './account-export-plan';
 import { exportRow, groupBy } from './account-view';
 
 /**
@@ -53,12 +55,17 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     consents,
     [subscription],
     myPayments,
+    paymentSteps,
     myCheckouts,
     kids,
     progress,
     schedule,
     completions,
     kidRewards,
+    levels,
+    ledger,
+    shop,
+    requests,
     access,
     sessions,
     sent,
@@ -75,6 +82,14 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
       tx.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(asc(termsAcceptances.id)),
     () => tx.select().from(subscriptions).where(eq(subscriptions.parentUserId, userId)),
     () => tx.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
+    // Each payment's history (docs/product.md#admin-payments), shown under its payment.
+    () =>
+      tx
+        .select({ event: paymentStatusEvents })
+        .from(paymentStatusEvents)
+        .innerJoin(payments, eq(payments.id, paymentStatusEvents.paymentId))
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(paymentStatusEvents.at), asc(paymentStatusEvents.id)),
     () => tx.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(asc(checkouts.createdAt)),
     () => tx.select().from(children).where(eq(children.parentUserId, userId)).orderBy(asc(children.id)),
     // Every row as stored, copied: the export reads the table itself, not the progress rules
@@ -95,6 +110,15 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
         .where(inArray(scheduleEntries.childId, mine))
         .orderBy(asc(scheduleCompletions.id)),
     () => tx.select().from(rewards).where(inArray(rewards.childId, mine)).orderBy(asc(rewards.id)),
+    () =>
+      tx
+        .select()
+        .from(childGameLevels)
+        .where(inArray(childGameLevels.childId, mine))
+        .orderBy(asc(childGameLevels.childId), asc(childGameLevels.kind)),
+    () => tx.select().from(starLedger).where(inArray(starLedger.childId, mine)).orderBy(asc(starLedger.id)),
+    () => tx.select().from(shopRewards).where(inArray(shopRewards.childId, mine)).orderBy(asc(shopRewards.id)),
+    () => tx.select().from(rewardRequests).where(inArray(rewardRequests.childId, mine)).orderBy(asc(rewardRequests.id)),
     () =>
       tx
         .select({ access: professionalAccess, name: users.fullName, email: users.email })
@@ -140,14 +164,20 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
         .orderBy(asc(invitations.id)),
     () => tx.select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(asc(userSessions.id)),
   ]);
+  const plan = await readPlanExport(tx, userId, mine, new Set(kids.map((kid) => kid.id)));
   const byChild = <T>(rows: T[], childOf: (row: T) => number) => groupBy(rows, childOf);
   const progressOf = byChild(progress, (r) => r.childId);
   const scheduleOf = byChild(schedule, (r) => r.childId);
   const rewardsOf = byChild(kidRewards, (r) => r.childId);
+  const levelsOf = byChild(levels, (r) => r.childId);
+  const ledgerOf = byChild(ledger, (r) => r.childId);
+  const shopOf = byChild(shop, (r) => r.childId);
+  const requestsOf = byChild(requests, (r) => r.childId);
   const accessOf = byChild(access, (r) => r.access.childId);
   const sessionsOf = byChild(sessions, (r) => r.session.childId);
   const completionsOf = groupBy(completions, (r) => r.completion.entryId);
   const messagesOf = groupBy(messages, (r) => r.message.sessionId);
+  const stepsOf = groupBy(paymentSteps, (r) => r.event.paymentId);
   return {
     format: 'neurobridge-meus-dados' as const,
     version: 1 as const,
@@ -156,7 +186,10 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     professional_profile: proProfile ? exportRow(proProfile) : null,
     consents: consents.map((r) => exportRow(r)),
     subscription: subscription ? exportRow(subscription) : null,
-    payments: myPayments.map((r) => exportRow(r)),
+    payments: myPayments.map((r) => ({
+      ...exportRow(r),
+      status_history: (stepsOf.get(r.id) ?? []).map((step) => exportRow(step.event)),
+    })),
     checkouts: myCheckouts.map((r) => exportRow(r)),
     children: kids.map((kid) => ({
       ...exportRow(kid),
@@ -168,12 +201,17 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
         completions: (completionsOf.get(entry.id) ?? []).map((r) => exportRow(r.completion)),
       })),
       rewards: (rewardsOf.get(kid.id) ?? []).map((r) => exportRow(r)),
+      game_levels: (levelsOf.get(kid.id) ?? []).map((r) => exportRow(r)),
+      star_ledger: (ledgerOf.get(kid.id) ?? []).map((r) => exportRow(r)),
+      shop_rewards: (shopOf.get(kid.id) ?? []).map((r) => exportRow(r)),
+      reward_requests: (requestsOf.get(kid.id) ?? []).map((r) => exportRow(r)),
       professionals: (accessOf.get(kid.id) ?? []).map((r) =>
         exportRow({ ...r.access, professionalName: r.name, professionalEmail: r.email }),
       ),
       professional_sessions: (sessionsOf.get(kid.id) ?? []).map((r) =>
         exportRow({ ...r.session, professionalName: r.name, professionalEmail: r.email }),
       ),
+      ...plan.ofChild(kid.id),
     })),
     invitations_sent: sent.map((r) => exportRow(r, SECRETS_OF_AN_INVITATION)),
     chats: chats.map((chat) => ({
@@ -185,6 +223,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
       sessions: asProSessions.map((r) => exportRow({ ...r.session, childName: r.childName })),
       // Invitations they accepted or asked to accept: what the family wrote to them, and what they sent.
       invitations: asProInvitations.map((r) => exportRow(r, SECRETS_OF_AN_INVITATION)),
+      ...plan.asProfessional,
     },
     // Where and when they signed in; the token's hash is the session's key, not data about them.
     sessions: signIns.map((r) => exportRow(r, ['tokenHash'])),

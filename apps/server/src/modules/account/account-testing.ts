@@ -3,25 +3,30 @@ import { randomToken } from '../../lib/crypto';
 import { createActivity, createChild, createProgress, grantAccess } from '../../../test/child-factories';
 import type { Db } from '../../db/client';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
-import { checkouts, payments, subscriptions } from '../../db/schema/billing';
+import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
 import { invitations, professionalProfiles, professionalSessions } from '../../db/schema/professionals';
 import { idempotencyKeys } from '../../db/schema/requests';
 import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { childGameLevels, rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { termsAcceptances, userSessions, users } from '../../db/schema/users';
+import { fillPlan } from './account-testing-plan';
 
 /** A row written for a person, with the table it went to (the deletion test checks each one is gone). */
 export interface Written {
   table: string;
   row: Record<string, unknown>;
+  /** The row as it stays when the person's account is deleted (their link to it set to null); absent, it goes. */
+  kept?: Record<string, unknown>;
 }
 
 /**
  * Everything a family can have, written for `user`: a child with progress, a calendar entry with
- * its completion and reward, a chat about the child and one without, a professional (`pro`) with
- * access who logged a session, an invitation sent, the subscription, a checkout and its payment,
+ * its completion and reward, a game level, stars earned and spent, the shop (a reward removed) and
+ * a request the parent approved, a chat about the child and one without, a professional (`pro`) with
+ * access who logged a session, an invitation sent, the subscription, a checkout and its payment (with its history),
  * a terms acceptance, a session, an idempotency key, the role, e-mails to the person; and, as a
- * professional, access to `otherChild` and a session logged for it.
+ * professional, access to `otherChild` and a session logged for it; and the plan (`fillPlan`).
  */
 export async function fillAccount(
   db: Db,
@@ -33,6 +38,11 @@ export async function fillAccount(
   const written: Written[] = [];
   const keep = <T extends Record<string, unknown>>(table: string, rows: T[]): T => {
     for (const row of rows) written.push({ table, row });
+    return rows[0]!;
+  };
+  /** A row about the person that stays, without them, when their account goes. */
+  const keepChanged = <T extends Record<string, unknown>>(table: string, rows: T[], kept: Partial<T>): T => {
+    for (const row of rows) written.push({ table, row, kept: { ...row, ...kept } });
     return rows[0]!;
   };
   const activity = await createActivity(db);
@@ -66,8 +76,55 @@ export async function fillAccount(
       })
       .returning(),
   );
-  keep('professional_access', [await grantAccess(db, child, pro.id)]);
+  // The child's level in a game, stars earned and spent, the shop and a request answered by the parent.
   keep(
+    'child_game_levels',
+    await db.insert(childGameLevels).values({ childId: child.id, kind: 'memory', level: 3, pinned: true }).returning(),
+  );
+  const [treat, gone] = await db
+    .insert(shopRewards)
+    .values([
+      { childId: child.id, name: 'Sorvete', picture: 'sorvete', price: 2, size: 'pequena' },
+      { childId: child.id, name: 'Parque', picture: 'parquinho', price: 9, size: 'grande', removedAt: clockNow },
+    ])
+    .returning();
+  keep('shop_rewards', [treat!, gone!]);
+  const request = keep(
+    'reward_requests',
+    await db
+      .insert(rewardRequests)
+      .values({
+        childId: child.id,
+        rewardId: treat!.id,
+        rewardName: treat!.name,
+        rewardPicture: treat!.picture,
+        price: treat!.price,
+        size: treat!.size,
+        status: 'approved',
+        decidedAt: clockNow,
+        decidedBy: user.id,
+      })
+      .returning(),
+  );
+  keep(
+    'star_ledger',
+    await db
+      .insert(starLedger)
+      .values([
+        { childId: child.id, delta: 3, reason: 'activity', source: 'progress:1', label: 'Memória', at: clockNow },
+        {
+          childId: child.id,
+          delta: -2,
+          reason: 'reward',
+          source: `request:${request.id}`,
+          label: 'Sorvete',
+          at: clockNow,
+        },
+      ])
+      .returning(),
+  );
+  keep('professional_access', [await grantAccess(db, child, pro.id)]);
+  const proSession = keep(
     'professional_sessions',
     await db
       .insert(professionalSessions)
@@ -82,7 +139,7 @@ export async function fillAccount(
   );
   // As a professional of another family.
   keep('professional_access', [await grantAccess(db, otherChild, user.id)]);
-  keep(
+  const mySession = keep(
     'professional_sessions',
     await db
       .insert(professionalSessions)
@@ -95,6 +152,16 @@ export async function fillAccount(
       })
       .returning(),
   );
+  await fillPlan(db, {
+    user,
+    pro,
+    child,
+    otherChild,
+    activityId: activity.id,
+    sessions: { ofChild: proSession.id, asProfessional: mySession.id },
+    keep,
+    keepChanged,
+  });
   for (const childId of [child.id, null]) {
     const chat = keep(
       'chat_sessions',
@@ -141,7 +208,7 @@ export async function fillAccount(
       })
       .returning(),
   );
-  keep(
+  const payment = keep(
     'payments',
     await db
       .insert(payments)
@@ -155,6 +222,15 @@ export async function fillAccount(
         checkoutId: checkout.id,
       })
       .returning(),
+  );
+  // The payment's history stays with the payment (docs/product.md#admin-payments).
+  keepChanged(
+    'payment_status_events',
+    await db
+      .insert(paymentStatusEvents)
+      .values({ paymentId: payment.id, status: 'approved', at: clockNow, source: 'provider' })
+      .returning(),
+    {},
   );
   keep(
     'terms_acceptances',

@@ -168,8 +168,20 @@ describe('GET /api/account/export (docs/product.md#data-download)', () => {
     const [lia] = doc.children;
     expect(lia).toMatchObject({ name: 'Lia', sensory_settings: { sound_effects: false, speech: true } });
     expect(lia!.progress).toHaveLength(2);
-    expect(lia!.schedule).toHaveLength(1);
+    // The family's own entry, and the one the professional's practice put in the week.
+    expect(lia!.schedule).toHaveLength(2);
     expect(lia!.schedule[0]!.completions).toHaveLength(1);
+    // The plan: the parent's goal and the professional's, each with its activity, history and observation.
+    expect(
+      lia!.goals.map((g) => [g.created_by_role, g.activities.length, g.events.length, g.observations.length]),
+    ).toEqual([
+      ['parent', 1, 1, 1],
+      ['professional', 1, 2, 1],
+    ]);
+    expect(lia!.session_trials).toHaveLength(2);
+    expect(lia!.home_assignments).toMatchObject([
+      { note: 'Jogar depois do lanche', removals: [{ reason: 'Dia de natação' }] },
+    ]);
     expect(lia!.rewards).toHaveLength(1);
     expect(lia!.professionals[0]).toMatchObject({ professional_name: 'Dra. Ana Lima', is_active: true });
     expect(lia!.professional_sessions[0]).toMatchObject({ professional_name: 'Dra. Ana Lima', duration_minutes: 45 });
@@ -179,6 +191,12 @@ describe('GET /api/account/export (docs/product.md#data-download)', () => {
     expect(doc.chats.every((c) => c.messages.length === 1)).toBe(true);
     expect(doc.as_professional.access[0]).toMatchObject({ child_name: 'Bia', parent_user_id: other.id });
     expect(doc.as_professional.sessions[0]).toMatchObject({ child_name: 'Bia', duration_minutes: 30 });
+    // What they wrote in Bia's plan: their goal, its history entry, observation, trial and practice.
+    expect(doc.as_professional.goals).toMatchObject([{ child_name: 'Bia', activities: [{}] }]);
+    for (const rows of ['goal_events', 'goal_observations', 'session_trials'] as const) {
+      expect(doc.as_professional[rows], rows).toHaveLength(1);
+    }
+    expect(doc.as_professional.home_assignments).toMatchObject([{ child_name: 'Bia' }]);
     // No session token, no other family's data.
     expect(res.body).not.toContain('token_hash');
     expect(res.body).not.toContain(other.email);
@@ -205,6 +223,12 @@ describe('GET /api/account/export (docs/product.md#data-download)', () => {
     expect(doc.children).toEqual([]);
     expect(doc.as_professional.access).toHaveLength(1);
     expect(doc.as_professional.sessions).toHaveLength(1);
+    // Their goal for Lia with its activity, their history entry, observation and trial, their practice.
+    expect(doc.as_professional.goals).toMatchObject([{ child_name: 'Lia', activities: [{}] }]);
+    expect(doc.as_professional.goal_events).toHaveLength(1);
+    expect(doc.as_professional.goal_observations).toHaveLength(1);
+    expect(doc.as_professional.session_trials).toHaveLength(1);
+    expect(doc.as_professional.home_assignments).toMatchObject([{ child_name: 'Lia', note: 'Jogar depois do lanche' }]);
   });
 
   it('a big family within seconds, in a fixed number of queries (one per table, not per row)', async () => {

@@ -1,10 +1,19 @@
-import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { goalEvents, goalObservations, goals } from '../../db/schema/goals';
+import { children } from '../../db/schema/children';
 import { emailOutbox } from '../../db/schema/mail';
 import { professionalAccess } from '../../db/schema/professionals';
 import { users } from '../../db/schema/users';
 import type { MailOutbox } from '../mail/outbox';
 import { accountDeletedEmail } from '../mail/templates';
+
+/**
+ * What another family's plan says instead of the name of a person whose account is gone: the goals
+ * they set, the history they wrote and their observations stay the child's, without them
+ * (docs/product.md#account-deletion).
+ */
+export const DELETED_ACCOUNT_NAME = 'Conta removida';
 
 export interface AccountDeletion {
   /** The app's outbox: the `account_deleted` e-mail is queued in the deletion's transaction. */
@@ -19,13 +28,16 @@ export interface AccountDeletion {
  * with its audit entry. True when a user was deleted.
  *
  * Deleting the `users` row removes, by ON DELETE CASCADE: their children and, under each child,
- * progress, calendar entries, completions and rewards, professional access, sessions logged by
- * professionals and chats about the child; their sessions, terms acceptances, role and
+ * progress, calendar entries, completions and rewards, game levels, the star ledger, the reward
+ * shop and its requests, professional access, sessions logged by professionals and chats about
+ * the child; their sessions, terms acceptances, role and
  * professional profile, invitations sent, professional access as parent and as professional,
  * sessions they logged as a professional, chat sessions and messages, checkouts, the
  * subscription and idempotency keys. Payments stay with `user_id` null (kept as the law
  * requires); an invitation the user accepted stays with the parent (its `accepted_by_user_id`
- * becomes null); the audit trail keeps its entries (append-only).
+ * becomes null); the audit trail keeps its entries (append-only). In other families' plans, the goals
+ * they set, the history they wrote and their observations stay without them: the link becomes null
+ * by ON DELETE SET NULL, and the name kept beside it is replaced here (`DELETED_ACCOUNT_NAME`).
  *
  * Keyed by e-mail and not by the user: the outbox's e-mails to the person, removed here unless
  * another account signs in with the same address. Then the `account_deleted` e-mail is queued to
@@ -46,6 +58,25 @@ export async function deleteUserAccount(
     .selectDistinct({ id: professionalAccess.parentUserId })
     .from(professionalAccess)
     .where(eq(professionalAccess.professionalUserId, userId));
+  // Only rows in other families' plans: the person's own children's plans go with them (a row
+  // changed here and removed by the cascade below would fail the cascade's own checks).
+  const ownGoals = db
+    .select({ id: goals.id })
+    .from(goals)
+    .innerJoin(children, eq(children.id, goals.childId))
+    .where(eq(children.parentUserId, userId));
+  await db
+    .update(goals)
+    .set({ createdByName: DELETED_ACCOUNT_NAME })
+    .where(and(eq(goals.createdBy, userId), notInArray(goals.id, ownGoals)));
+  await db
+    .update(goalEvents)
+    .set({ actorName: DELETED_ACCOUNT_NAME })
+    .where(and(eq(goalEvents.actorUserId, userId), notInArray(goalEvents.goalId, ownGoals)));
+  await db
+    .update(goalObservations)
+    .set({ recorderName: DELETED_ACCOUNT_NAME })
+    .where(and(eq(goalObservations.recorderUserId, userId), notInArray(goalObservations.goalId, ownGoals)));
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (!deleted) return null;
   const sameAddress = (column: typeof users.email | typeof emailOutbox.toEmail) =>

@@ -11,24 +11,39 @@ import { appSettings } from '../../db/schema/admin';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/audit-log';
 import type { Acting } from '../../lib/actor';
-import { APP_SETTING_DEFAULTS, type AppSettingKey, type AppSettingsValues } from '../settings/settings-service';
-import { TERMS_TEXTS } from '../terms/terms-texts';
+import {
+  announceSettingsChanged,
+  APP_SETTING_DEFAULTS,
+  type AppSettingKey,
+  type AppSettingsValues,
+} from '../settings/settings-service';
+import { allTerms, findTerms } from '../terms/published-versions';
 
 type SaveInput = z.output<typeof appSettingsBody>;
 
 const KEYS = Object.keys(APP_SETTING_DEFAULTS) as AppSettingKey[];
 
-/** The versions whose text is published, in the order they were added (docs/product.md#terms-text). */
-const termsVersions = () => Object.keys(TERMS_TEXTS);
+/**
+ * The versions whose text is published (the built-in 1.0 and those an owner published), oldest
+ * first by number (docs/product.md#terms-text).
+ */
+const termsVersions = async (db: Db) =>
+  (await allTerms(db))
+    .slice()
+    .reverse()
+    .map((t) => t.version);
 
 /**
  * The app settings screen (docs/product.md#admin-app-settings): reads them fresh from the database
- * and saves all four at once. The changes and their one audit entry commit together; then this
- * server's settings cache is dropped and every other server re-reads within 5 s
- * (docs/product.md#app-settings), so the child limit and the terms check follow at once here.
+ * and saves all four at once. The changes and their one audit entry commit together, with a notice
+ * that makes every server drop its settings when they commit (`announceSettingsChanged`), so the
+ * child limit and the terms check follow at once on every server (docs/product.md#app-settings).
  */
 export function createAdminAppSettingsService({ db, clock, settings }: Pick<AppDeps, 'db' | 'clock' | 'settings'>) {
-  const view = (values: AppSettingsValues): AdminAppSettings => ({ ...values, terms_versions: termsVersions() });
+  const view = async (values: AppSettingsValues): Promise<AdminAppSettings> => ({
+    ...values,
+    terms_versions: await termsVersions(db),
+  });
 
   async function stored(tx: Db, lock: boolean): Promise<AppSettingsValues> {
     const query = tx.select().from(appSettings).where(inArray(appSettings.key, KEYS));
@@ -42,8 +57,10 @@ export function createAdminAppSettingsService({ db, clock, settings }: Pick<AppD
     get: async (): Promise<AdminAppSettings> => view(await stored(db, false)),
 
     async save(input: SaveInput, acting: Acting): Promise<AdminAppSettings> {
-      // Refused before anything is read or written: a version nobody could read (docs/product.md#terms-text).
-      if (!Object.hasOwn(TERMS_TEXTS, input.terms_version)) {
+      // Refused before anything is written: only a published version may be the current one, never
+      // a number nobody could read (docs/product.md#terms-text). Published versions are never
+      // removed, so the check holds when the change commits.
+      if (!(await findTerms(db, input.terms_version))) {
         throw new HttpError(400, termsVersionWithoutText(input.terms_version));
       }
       const saved = await db.transaction(async (tx) => {
@@ -65,6 +82,7 @@ export function createAdminAppSettingsService({ db, clock, settings }: Pick<AppD
           target: { type: 'settings', id: 'app' },
           details: Object.fromEntries(changed.map((key) => [key, { old: before[key], new: input[key] }])),
         });
+        await announceSettingsChanged(tx);
         return { ...before, ...input };
       });
       settings.invalidate();

@@ -1,22 +1,28 @@
+import type { AdminRole } from '@neurobridge/shared/domain/admin-roles';
 import {
+  ADMIN_SUSPENDED,
   INVALID_CODE,
   INVALID_CREDENTIALS,
   RECOVERY_CODE_COUNT,
+  SAME_PASSWORD,
   TOTP_ALREADY_ENABLED,
+  TOTP_NOT_ENABLED,
   TOTP_NOT_STARTED,
+  WRONG_CURRENT_PASSWORD,
   type AdminLoginResponse,
   type AdminMe,
   type RecoveryCodes,
   type TotpSetup,
 } from '@neurobridge/shared/api/admin-auth';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { adminRecoveryCodes, admins, adminTokens } from '../../db/schema/admin';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
+import { adminPasswordProblem } from '../../lib/password-strength';
 import { open, seal } from '../../lib/secret-box';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { AdminIdentity } from '../auth/admin-token';
@@ -131,6 +137,36 @@ export function createAdminAuthService({
     return codes;
   }
 
+  /**
+   * Confirms a change of authenticator app: a code from the pending secret makes it the secret, the
+   * recovery codes are renewed (answered once) and the change is audited. The step it matched is
+   * the last one accepted, so the same code cannot sign in afterwards.
+   */
+  async function confirmTotpChange(admin: AdminRow, code: string, from: RequestFrom): Promise<RecoveryCodes> {
+    const pendingEnc = admin.totpPendingEnc!;
+    const step = matchTotp(open(secretsKey, pendingEnc), code, clock.now());
+    // 400, not 401: a 401 would sign the admin out of the screen.
+    if (step === null) throw new HttpError(400, INVALID_CODE);
+    const codes = await db.transaction(async (tx) => {
+      const swapped = await tx
+        .update(admins)
+        .set({
+          totpSecretEnc: pendingEnc,
+          totpPendingEnc: null,
+          totpLastStep: sql`greatest(coalesce(${admins.totpLastStep}, ${step}), ${step})`,
+        })
+        .where(and(eq(admins.id, admin.id), eq(admins.totpPendingEnc, pendingEnc)))
+        .returning({ id: admins.id });
+      // Confirmed already, or replaced by a newer change meanwhile.
+      if (swapped.length === 0) return null;
+      const fresh = await replaceRecoveryCodes(tx, admin.id);
+      await recordAudit(tx, clock, { actor: adminActor(admin), action: 'admin.totp_changed', from });
+      return fresh;
+    });
+    if (!codes) throw new HttpError(409, TOTP_NOT_STARTED);
+    return { recovery_codes: codes };
+  }
+
   return {
     totpRequired,
 
@@ -159,6 +195,12 @@ export function createAdminAuthService({
       }
       const passwordOk = await passwordMatches(admin?.passwordHash ?? (await unknownUserHash), body.password);
       if (!admin || !passwordOk) return refuse(admin ? 'password' : 'unknown_user', 401, INVALID_CREDENTIALS);
+      if (admin.suspendedAt) {
+        // The password was right, so this is not a guess: it does not count towards a wait, and the
+        // answer says why (docs/product.md#admin-team).
+        await attempt.forget();
+        return refuse('suspended', 403, ADMIN_SUSPENDED);
+      }
 
       if (admin.totpEnabled && !body.code) {
         // The password was right: not a failure, the screen asks for the code.
@@ -218,6 +260,8 @@ export function createAdminAuthService({
       const [row] = await db
         .select({
           username: admins.username,
+          role: admins.role,
+          email: admins.email,
           totpEnabled: admins.totpEnabled,
           codesLeft: sql<number>`(select count(*)::int from admin_recovery_codes r
             where r.admin_id = ${identity.id} and r.used_at is null)`,
@@ -226,7 +270,10 @@ export function createAdminAuthService({
         .where(eq(admins.id, identity.id));
       if (!row) throw new HttpError(401, INVALID_CREDENTIALS);
       return {
+        id: identity.id,
         username: row.username,
+        role: row.role as AdminRole,
+        email: row.email,
         totp_enabled: row.totpEnabled,
         totp_required: totpRequired,
         recovery_codes_left: row.totpEnabled ? Number(row.codesLeft) : 0,
@@ -251,6 +298,7 @@ export function createAdminAuthService({
      */
     async confirmTotp(identity: AdminIdentity, code: string, from: RequestFrom): Promise<RecoveryCodes> {
       const admin = await loadAdmin(identity.id);
+      if (admin.totpEnabled && admin.totpPendingEnc) return confirmTotpChange(admin, code, from);
       if (admin.totpEnabled) throw new HttpError(409, TOTP_ALREADY_ENABLED);
       if (!admin.totpSecretEnc) throw new HttpError(409, TOTP_NOT_STARTED);
       const codes = await db.transaction(async (tx) => {
@@ -269,6 +317,77 @@ export function createAdminAuthService({
       // 400, not 401: a 401 would sign the admin out of the screen.
       if (!codes) throw new HttpError(400, INVALID_CODE);
       return { recovery_codes: codes };
+    },
+
+    /**
+     * Starts replacing the authenticator app (docs/product.md#admin-account): a current code from
+     * the old one proves it is the admin; the new secret waits in `totp_pending_enc` (a new call
+     * replaces it) and the old one keeps working until `confirmTotp` confirms a code from the new.
+     */
+    async startTotpChange(identity: AdminIdentity, code: string): Promise<TotpSetup> {
+      const admin = await loadAdmin(identity.id);
+      if (!admin.totpEnabled) throw new HttpError(409, TOTP_NOT_ENABLED);
+      const secret = newTotpSecret();
+      const started = await db.transaction(async (tx) => {
+        if (!(await useTotp(tx, admin, code))) return false;
+        await tx
+          .update(admins)
+          .set({ totpPendingEnc: seal(secretsKey, secret) })
+          .where(eq(admins.id, admin.id));
+        return true;
+      });
+      if (!started) throw new HttpError(400, INVALID_CODE);
+      return { secret, otpauth_url: otpauthUri(secret, admin.username) };
+    },
+
+    /**
+     * The admin's own new password (docs/product.md#admin-account): the current one must match, the
+     * new one must differ and pass the strength rule with the username and e-mail as words to
+     * avoid. The admin's other sign-ins end; the caller's stays.
+     */
+    async changePassword(
+      identity: AdminIdentity,
+      body: { current_password: string; new_password: string },
+      from: RequestFrom,
+    ): Promise<void> {
+      const admin = await loadAdmin(identity.id);
+      if (!(await passwordMatches(admin.passwordHash, body.current_password))) {
+        throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+      }
+      if (await passwordMatches(admin.passwordHash, body.new_password)) throw fieldError('new_password', SAME_PASSWORD);
+      const related = [admin.username, ...(admin.email ? [admin.email, admin.email.split('@')[0]!] : [])];
+      const problem = await adminPasswordProblem(body.new_password, related);
+      if (problem) throw fieldError('new_password', problem);
+      const passwordHash = await hash(body.new_password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        // Only over the hash just checked: a change made meanwhile elsewhere makes this one's
+        // current password wrong.
+        const changed = await tx
+          .update(admins)
+          .set({ passwordHash })
+          .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash)))
+          .returning({ id: admins.id });
+        if (changed.length === 0) throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+        const ended = await tx
+          .update(adminTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(adminTokens.adminId, admin.id),
+              ne(adminTokens.id, identity.tokenId),
+              isNull(adminTokens.revokedAt),
+              gt(adminTokens.expiresAt, now),
+            ),
+          )
+          .returning({ id: adminTokens.id });
+        await recordAudit(tx, clock, {
+          actor: adminActor(admin),
+          action: 'admin.password_changed',
+          details: { other_sessions_ended: ended.length },
+          from,
+        });
+      });
     },
 
     /** New recovery codes for a current TOTP code; the old ones stop working. */

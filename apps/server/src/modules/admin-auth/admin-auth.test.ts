@@ -75,7 +75,10 @@ describe('POST /api/admin/login (docs/product.md#admin-sign-in)', () => {
     });
     const me = await asAdmin(t, token, 'GET', '/api/admin/me');
     expect(me.json()).toEqual({
+      id: admin.id,
       username: admin.username,
+      role: 'owner',
+      email: null,
       totp_enabled: false,
       totp_required: false,
       recovery_codes_left: 0,

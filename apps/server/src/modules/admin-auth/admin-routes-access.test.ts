@@ -1,7 +1,10 @@
 import { TOTP_SETUP_REQUIRED } from '@neurobridge/shared/api/admin-auth';
+import type { Endpoint } from '@neurobridge/shared/api/contract';
+import { ADMIN_ROLES, AREA_FORBIDDEN, mayUse } from '@neurobridge/shared/domain/admin-roles';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
+import { contractEndpoints } from '../../../test/contract-endpoints';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/test-app';
 import { ADMIN_REQUIRED } from '../../plugins/route-access';
 import { createAccount } from '../professional/professional-testing';
@@ -155,6 +158,83 @@ describe('in production, a token issued before the second factor is on', () => {
     for (const route of signOutLast) {
       const res = await call(prod, route, adminCookie(setupToken));
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+    }
+  });
+});
+
+/**
+ * Every admin endpoint of every contract (packages/shared/src/api, read by `contractEndpoints`, so
+ * an endpoint another module adds is walked without editing this test), for each role of the team
+ * (docs/product.md#admin-team): a role outside the endpoint's area gets 403 `AREA_FORBIDDEN` before
+ * anything runs; a role inside it never does (whatever else its call answers).
+ */
+describe('every admin endpoint of the contracts, for each role', () => {
+  let endpoints: Endpoint[];
+  beforeAll(async () => {
+    endpoints = (await contractEndpoints()).filter((e) => e.access === 'admin');
+  });
+
+  /** The endpoint's URL with every path param as `1` (an id the refusal never gets to read). */
+  const urlOf = (e: Endpoint) => e.path.replace(/:[A-Za-z_]+/g, '1');
+  const callAs = (e: Endpoint, headers: Record<string, string>) =>
+    t.app.inject({
+      method: e.method,
+      url: urlOf(e),
+      headers,
+      ...(['POST', 'PUT', 'PATCH'].includes(e.method) ? { payload: {} } : {}),
+    });
+  const name = (e: Endpoint) => `${e.method} ${e.path}`;
+
+  it('finds them, each with its area, each served by the app', () => {
+    expect(endpoints.length).toBeGreaterThan(60);
+    const served = new Set(adminRoutes().map((r) => `${r.method} ${r.url}`));
+    for (const e of endpoints) {
+      expect(e.area, name(e)).toBeDefined();
+      expect(served.has(name(e)), `${name(e)} is in a contract but no module serves it`).toBe(true);
+    }
+    // Every area a route names is one some role reaches, and only owners reach money and settings.
+    expect(endpoints.filter((e) => e.area === 'money' || e.area === 'settings').length).toBeGreaterThan(5);
+  });
+
+  it.each(ADMIN_ROLES)('role %s: 403 outside its areas, never inside them', async (role) => {
+    const outside: string[] = [];
+    for (const e of endpoints) {
+      const allowed = mayUse(role, e.area!);
+      // A fresh admin per call: a call let through may sign out, or change what a later call reads.
+      const res = await callAs(e, adminCookie(await createAdminToken(t, {}, { role })));
+      const forbidden = res.statusCode === 403 && res.json().error === AREA_FORBIDDEN;
+      if (allowed) {
+        expect(forbidden, `${role} ${name(e)}: ${res.statusCode} ${res.body}`).toBe(false);
+        expect(res.statusCode, `${role} ${name(e)}`).not.toBe(401);
+      } else {
+        expect(res.statusCode, `${role} ${name(e)}: ${res.body}`).toBe(403);
+        expect(res.json(), `${role} ${name(e)}`).toEqual({ error: AREA_FORBIDDEN });
+        outside.push(name(e));
+      }
+    }
+    if (role === 'owner') expect(outside).toEqual([]);
+    else expect(outside.length, role).toBeGreaterThan(0);
+  });
+
+  it('a support admin gets 403 on every money and settings endpoint', async () => {
+    const token = await createAdminToken(t, {}, { role: 'support' });
+    for (const e of endpoints.filter((x) => x.area === 'money' || x.area === 'settings')) {
+      const res = await callAs(e, adminCookie(token));
+      expect(res.statusCode, name(e)).toBe(403);
+      expect(res.json(), name(e)).toEqual({ error: AREA_FORBIDDEN });
+    }
+  });
+
+  it('nobody gets 401, and a suspended admin’s live token gets 401, whatever the role', async () => {
+    for (const role of ADMIN_ROLES) {
+      const suspended = await createAdminToken(t, {}, { role, suspendedAt: t.clock.now(), suspendedReason: 'saiu' });
+      for (const e of endpoints) {
+        for (const headers of [{}, adminCookie(suspended)]) {
+          const res = await callAs(e, headers);
+          expect(res.statusCode, `${role} ${name(e)}`).toBe(401);
+          expect(res.json(), name(e)).toEqual({ error: ADMIN_REQUIRED });
+        }
+      }
     }
   });
 });

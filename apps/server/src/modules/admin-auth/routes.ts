@@ -1,6 +1,7 @@
 import { adminAuthApi } from '@neurobridge/shared/api/admin-auth';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
+import { perClientRateLimit } from '../../lib/client-rate-limit';
 import { route } from '../../lib/route';
 import { clearAdminCookie, setAdminCookie } from '../../plugins/admin-cookie';
 import { requestOrigin } from '../audit/audit-log';
@@ -47,5 +48,13 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   );
   route(app, adminAuthApi.recoveryCodes, ({ actor, body }) =>
     adminAuth.renewRecoveryCodes(actor.admin, body.code, actor.from),
+  );
+  route(app, adminAuthApi.totpChange, ({ actor, body }) => adminAuth.startTotpChange(actor.admin, body.code));
+  // A stolen sign-in guessing the current password is held to the clients' pace.
+  route(
+    app,
+    adminAuthApi.changePassword,
+    ({ actor, body }) => adminAuth.changePassword(actor.admin, body, actor.from),
+    perClientRateLimit,
   );
 };

@@ -1,5 +1,5 @@
 import { REPORT_BUCKET_DAYS, REPORT_PERIOD_DAYS, type ReportPeriod } from '@neurobridge/shared/api/admin-reports';
-import { addDays, localDateString, localMidnight } from '@neurobridge/shared/domain/time';
+import { addDays, DAY_MS, localDateString, localMidnight } from '@neurobridge/shared/domain/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries as p } from '../../db/schema/activities';
@@ -19,24 +19,31 @@ export interface ReportRange {
   end: Date;
 }
 
+/** São Paulo days from `from` to `to`, both included, as instants: 00:00 of the first to 00:00 after the last. */
+export type DayRange = Pick<ReportRange, 'from' | 'to' | 'days' | 'start' | 'end'>;
+
+/**
+ * The São Paulo days from `from` to `to` (YYYY-MM-DD, both included): a report's period, or the
+ * revenue's custom range (docs/product.md#admin-revenue). Each day ends at the next one's
+ * midnight, whatever its length.
+ */
+export function dayRange(from: string, to: string): DayRange {
+  const days = Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS) + 1;
+  return { from, to, days, start: localMidnight(from), end: localMidnight(addDays(to, 1)) };
+}
+
 /** docs/product.md#admin-reports: today and the days before it, in São Paulo. */
 export function reportRange(period: ReportPeriod, now: Date): ReportRange {
-  const days = REPORT_PERIOD_DAYS[period];
   const to = localDateString(now);
-  const from = addDays(to, 1 - days);
   return {
     period,
-    from,
-    to,
-    days,
+    ...dayRange(addDays(to, 1 - REPORT_PERIOD_DAYS[period]), to),
     bucketDays: REPORT_BUCKET_DAYS[period],
-    start: localMidnight(from),
-    end: localMidnight(addDays(to, 1)),
   };
 }
 
 /** The first day of each bar, YYYY-MM-DD, from the period's first day. */
-export function bucketDates(range: ReportRange): string[] {
+export function bucketDates(range: Pick<ReportRange, 'from' | 'days' | 'bucketDays'>): string[] {
   const out: string[] = [];
   for (let d = 0; d < range.days; d += range.bucketDays) out.push(addDays(range.from, d));
   return out;

@@ -231,7 +231,7 @@ describe('GET /api/admin/reports/export (docs/product.md#admin-reports)', () => 
       { db: t.db, clock: t.clock, onBackgroundError: () => {} },
       { exportBatch: 2 },
     );
-    const admin = { id: 1, username: 'x', tokenId: 1, scope: 'full' as const };
+    const admin = { id: 1, username: 'x', role: 'owner' as const, tokenId: 1, scope: 'full' as const };
     const { stream } = service.exportCsv(
       { type: 'csv', period: 'last_year' },
       { admin, from: { ip: null, userAgent: null } },

@@ -17,8 +17,8 @@ import { isCompleted, secondsTotal } from '../progress/progress-rules';
 export type UserFilters = Omit<AdminUsersFilters, 'search'> & { search?: string | undefined };
 
 // Accented letters and their plain forms, for a search that ignores accents without an extension.
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN';
+export const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+export const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN';
 
 /** A search term as the SQL compares it: no accents, lower case, LIKE's own characters escaped. */
 export function searchPattern(term: string): string {

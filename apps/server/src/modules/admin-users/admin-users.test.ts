@@ -332,7 +332,7 @@ describe('GET /api/admin/users/export (docs/product.md#admin-users)', () => {
       exportBatch: 2,
     });
     const acting = {
-      admin: { id: 1, username: 'x', tokenId: 1, scope: 'full' as const },
+      admin: { id: 1, username: 'x', role: 'owner' as const, tokenId: 1, scope: 'full' as const },
       from: { ip: null, userAgent: null },
     };
     const total = (await get('/api/admin/users?limit=1')).json().total as number;

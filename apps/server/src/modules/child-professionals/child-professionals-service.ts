@@ -19,10 +19,21 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { open } from '../../lib/secret-box';
 import { activeAccess, type ChildRow } from '../children/child-access';
+import { endAccesses, forgetEnded } from './end-access';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 // Written out with aliases: drizzle leaves table names off columns inside a select list.
 const nameOf = (u: string) => `coalesce(nullif(btrim(${u}.full_name), ''), ${u}.email)`;
+
+/**
+ * The state of an invitation's e-mail (docs/product.md#invitation-e-mail-status) from its outbox row
+ * `o` (left-joined): the parent's list and the administration's (docs/product.md#admin-invitations).
+ */
+export const invitationEmailStatus = (o: string) =>
+  sql.raw(`case
+    when ${o}.status is null then 'not_sent'
+    when ${o}.status in ('pending', 'sending') then 'pending'
+    else ${o}.status end`);
 
 /** The name a parent knows a professional by: their full name, or their e-mail without one. */
 export const professionalName = sql<string>`coalesce(nullif(btrim(${users.fullName}), ''), ${users.email})`;
@@ -43,7 +54,8 @@ const listQuery = preparedQuery((db) => {
           'email', u.email,
           'professional_type', pp.professional_type,
           'organization_name', pp.organization_name,
-          'access_granted_at', ${sql.raw(iso('pa.created_at'))}
+          'access_granted_at', ${sql.raw(iso('pa.created_at'))},
+          'verified', coalesce(pp.is_verified, false)
         ) order by pa.created_at, pa.id), '[]'::json)
         from ${professionalAccess} pa
         join ${users} u on u.id = pa.professional_user_id
@@ -58,10 +70,7 @@ const listQuery = preparedQuery((db) => {
           'invited_at', ${sql.raw(iso('i.created_at'))},
           'expires_at', ${sql.raw(iso('i.expires_at'))},
           'declined_at', case when i.status = 'declined' then ${sql.raw(iso('i.declined_at'))} end,
-          'email_status', case
-            when o.status is null then 'not_sent'
-            when o.status in ('pending', 'sending') then 'pending'
-            else o.status end,
+          'email_status', ${invitationEmailStatus('o')},
           'link_available', i.link_enc is not null
         ) order by i.created_at desc, i.id desc), '[]'::json)
         from ${invitations} i
@@ -113,14 +122,13 @@ export function createChildProfessionalsService({
      * (docs/decisions/015-session-cache.md).
      */
     async revoke(child: ChildRow, accessId: number): Promise<void> {
-      const [row] = await db
-        .update(professionalAccess)
-        .set({ isActive: false, accessRevokedAt: clock.now() })
-        .where(and(eq(professionalAccess.id, accessId), eq(professionalAccess.childId, child.id), activeAccess()))
-        .returning({ professionalUserId: professionalAccess.professionalUserId });
-      if (!row) throw notFound(ACCESS_NOT_FOUND);
-      sessionCache.forgetReadsOf(child.parentUserId);
-      sessionCache.forgetReadsOf(row.professionalUserId);
+      const ended = await endAccesses(
+        db,
+        and(eq(professionalAccess.id, accessId), eq(professionalAccess.childId, child.id)),
+        clock.now(),
+      );
+      if (ended.length === 0) throw notFound(ACCESS_NOT_FOUND);
+      forgetEnded(sessionCache, ended);
     },
 
     /**

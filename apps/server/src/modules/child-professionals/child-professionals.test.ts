@@ -75,6 +75,8 @@ describe('GET /api/children/:id/professionals', () => {
       professional_type: 'speech_therapist',
       organization_name: 'Clínica Sol',
       access_granted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // No administrator checked their registration (docs/product.md#admin-professionals).
+      verified: false,
     });
     expect(body.professionals[1]).toMatchObject({
       access_id: laterAccess.id,

@@ -9,6 +9,7 @@ import { keyed } from '../../../test/idempotency-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activities } from '../../db/schema/activities';
 import { children } from '../../db/schema/children';
+import { homeAssignments } from '../../db/schema/goals';
 import { scheduleEntries } from '../../db/schema/schedule';
 import { professionalAccess } from '../../db/schema/professionals';
 import { createInvitation } from '../child-professionals/child-professionals-testing';
@@ -33,6 +34,11 @@ import {
 } from './child-lists-testing';
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import { professionalProfiles } from '../../db/schema/professionals';
+import { shopWorld } from '../stars/stars-testing';
+import { localDateString } from '@neurobridge/shared/domain/time';
+import { goalObservations } from '../../db/schema/goals';
+import { createSession } from '../child-professionals/child-professionals-testing';
+import { insertGoal, SAMPLE_GOAL } from '../goals/goals-testing';
 
 /**
  * Every route under a child, found from the contracts, called by each kind of caller
@@ -49,8 +55,8 @@ const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked', 'proW
 
 function expected(e: Endpoint, who: Who): number {
   if (who === 'anonymous' || who === 'admin') return 401; // an admin bearer is no parent session
-  // The professional's workspace refuses parent accounts before the child check.
-  if (e.path.startsWith('/api/professional/')) {
+  // The professional's routes (the workspace, assigning practice) refuse parent accounts before the child check.
+  if (e.role === 'professional') {
     if (who === 'owner' || who === 'otherParent') return 403;
     return who === 'proWithAccess' ? e.status : 404;
   }
@@ -78,6 +84,7 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'POST /api/children/:id/schedule': () => ({ activity_id: freeActivityId, day_of_week: 1, time_slot: 'morning' }),
   'POST /api/children/:id/schedule/:entryId/complete': () => undefined,
   'DELETE /api/children/:id/schedule/:entryId': () => undefined,
+  'PATCH /api/children/:id/schedule/:entryId': () => ({ day_of_week: 2 }),
   'GET /api/children/:id/rewards': () => undefined,
   'GET /api/children/:id/schedule/pdf': () => undefined,
   'GET /api/children/:id/progress-report': () => undefined,
@@ -92,9 +99,42 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'GET /api/children/:id/sessions': () => undefined,
   'GET /api/professional/children/:id/summary': () => undefined,
   'POST /api/children/:id/chat/session': () => undefined,
+  'GET /api/children/:id/stars': () => undefined,
+  'GET /api/children/:id/shop': () => undefined,
+  'POST /api/children/:id/shop': () => ({ name: 'Parquinho', picture: 'parquinho', price: 3, size: 'media' }),
+  'PATCH /api/children/:id/shop/:rewardId': () => ({ price: 4 }),
+  'DELETE /api/children/:id/shop/:rewardId': () => undefined,
+  'POST /api/children/:id/shop/:rewardId/requests': () => undefined,
+  'POST /api/children/:id/reward-requests/:requestId/approve': () => undefined,
+  'POST /api/children/:id/reward-requests/:requestId/decline': () => undefined,
+  'GET /api/children/:id/levels': () => undefined,
+  'PUT /api/children/:id/levels/:kind': () => ({ pinned_level: 3 }),
+  'GET /api/children/:id/suggestions': () => undefined,
+  'GET /api/children/:id/home-programme': () => undefined,
+  'POST /api/children/:id/home-programme': () => ({
+    activity_ids: [freeActivityId],
+    days_of_week: [2],
+    time_slot: 'evening',
+  }),
+  'DELETE /api/children/:id/home-programme/:assignmentId': () => undefined,
+  'GET /api/children/:id/goals': () => undefined,
+  'POST /api/children/:id/goals': () => SAMPLE_GOAL,
+  'GET /api/children/:id/goals/:goalId': () => undefined,
+  'PATCH /api/children/:id/goals/:goalId': () => ({ title: 'Outro título' }),
+  'POST /api/children/:id/goals/:goalId/observations': () => ({
+    observed_on: localDateString(t.clock.now()),
+    achieved: true,
+  }),
+  'DELETE /api/children/:id/goals/:goalId/observations/:observationId': () => undefined,
+  'GET /api/children/:id/sessions/:sessionId/trials': () => undefined,
+  'PUT /api/children/:id/sessions/:sessionId/trials/:goalId': () => ({
+    trials: [{ result: 'correct', prompt: 'independent' }],
+  }),
+  'GET /api/children/:id/plan/export.csv': () => undefined,
+  'GET /api/children/:id/plan/summary.pdf': () => undefined,
 };
 
-async function world() {
+async function world(who: Who) {
   const { child, ...users } = await createChildWorld(t);
   // Each account's role, as onboarding or an accepted invitation writes it.
   await t.db.insert(professionalProfiles).values([
@@ -109,6 +149,38 @@ async function world() {
     .insert(scheduleEntries)
     .values({ childId: child.id, activityId: freeActivityId, dayOfWeek: 1, timeSlot: 'morning' })
     .returning();
+  // Practice the professional with access assigned, for the routes under `:assignmentId`.
+  const [assignment] = await t.db
+    .insert(homeAssignments)
+    .values({
+      childId: child.id,
+      professionalUserId: users.proWithAccess.user.id,
+      activityIds: [freeActivityId],
+      daysOfWeek: [1],
+      timesPerWeek: 1,
+      timeSlot: 'morning',
+    })
+    .returning();
+  // A goal measured by observation that the professional with access set, with an observation by
+  // the caller (only its recorder removes one), and a session they logged: the routes under
+  // `:goalId`, `:observationId` and `:sessionId`.
+  const goal = await insertGoal(t, child.id, {
+    createdBy: users.proWithAccess.user.id,
+    createdByRole: 'professional',
+    startDate: localDateString(t.clock.now()),
+  });
+  const recorder = who === 'owner' ? users.owner.user : users.proWithAccess.user;
+  const [observation] = await t.db
+    .insert(goalObservations)
+    .values({
+      goalId: goal.id,
+      recorderUserId: recorder.id,
+      recorderName: 'Quem observou',
+      observedOn: goal.startDate,
+      achieved: true,
+    })
+    .returning();
+  const session = await createSession(t.db, child.id, users.proWithAccess.user.id);
   // The active access and a pending invitation, for the routes under `:accessId` and `:invitationId`.
   const [access] = await t.db
     .select()
@@ -124,6 +196,8 @@ async function world() {
     requestedAt: t.clock.now(),
     requestInfo: { professional_type: 'psychologist', organization_name: null, crefito_number: null },
   });
+  // Stars, a reward and a request waiting for it, for the routes under `:rewardId` and `:requestId`.
+  const { reward, request } = await shopWorld(t, child.id);
   const adminBearer = await createAdminToken(t);
   const headers: Record<Who, Record<string, string>> = {
     owner: { cookie: users.owner.cookie },
@@ -134,7 +208,21 @@ async function world() {
     admin: { cookie: `nb_admin=${adminBearer}` },
     anonymous: {},
   };
-  return { child, entry: entry!, access: access!, invitation, requested, headers, users };
+  return {
+    child,
+    entry: entry!,
+    access: access!,
+    invitation,
+    requested,
+    reward,
+    request,
+    assignment: assignment!,
+    goal,
+    observation: observation!,
+    session,
+    headers,
+    users,
+  };
 }
 
 describe('every child-scoped route, by caller', () => {
@@ -144,7 +232,20 @@ describe('every child-scoped route, by caller', () => {
 
   describe.each(CHILD_ROUTES.map((e) => [`${e.method} ${e.path} (${e.child})`, e] as const))('%s', (_name, e) => {
     it.each(WHO)('%s', async (who) => {
-      const { child, entry, access, invitation, requested, headers } = await world();
+      const {
+        child,
+        entry,
+        access,
+        invitation,
+        requested,
+        reward,
+        request,
+        assignment,
+        goal,
+        observation,
+        session,
+        headers,
+      } = await world(who);
       const answersRequest = /\/(approve|refuse)$/.test(e.path);
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
       const res = await t.app.inject({
@@ -153,12 +254,19 @@ describe('every child-scoped route, by caller', () => {
           .replace(':id', String(child.id))
           .replace(':entryId', String(entry.id))
           .replace(':accessId', String(access.id))
-          .replace(':invitationId', String((answersRequest ? requested : invitation).id)),
+          .replace(':invitationId', String((answersRequest ? requested : invitation).id))
+          .replace(':rewardId', String(reward.id))
+          .replace(':requestId', String(request.id))
+          .replace(':kind', 'memory')
+          .replace(':assignmentId', String(assignment.id))
+          .replace(':goalId', String(goal.id))
+          .replace(':observationId', String(observation.id))
+          .replace(':sessionId', String(session.id)),
         headers: e.idempotency ? keyed(headers[who]) : headers[who],
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(expected(e, who));
-      const forbidden = e.path.startsWith('/api/professional/') ? PROFESSIONALS_ONLY : OWNER_ONLY;
+      const forbidden = e.role === 'professional' ? PROFESSIONALS_ONLY : OWNER_ONLY;
       const error = { 401: 'Faça login para continuar.', 403: forbidden, 404: CHILD_NOT_FOUND }[res.statusCode];
       if (error) expect(res.json()).toEqual({ error });
       const [stored] = await t.db.select().from(children).where(eq(children.id, child.id));
@@ -176,13 +284,13 @@ describe('readableChildren (the condition every list of children filters by)', (
     ['proWithout', false],
     ['otherParent', false],
   ] as const)('%s → %s', async (who, visible) => {
-    const { child, users } = await world();
+    const { child, users } = await world('owner');
     const rows = await t.db.select({ id: children.id }).from(children).where(readableChildren(users[who].user.id));
     expect(rows.map((r) => r.id).includes(child.id)).toBe(visible);
   });
 
   it("is the caller's own children and those given to them, never a removed one", async () => {
-    const { child, users } = await world();
+    const { child, users } = await world('owner');
     const removed = await createChild(t.db, users.owner.user.id, { name: 'Removida', isActive: false });
     await grantAccess(t.db, removed, users.proWithAccess.user.id);
     const own = await createChild(t.db, users.proWithAccess.user.id, { name: 'Caio' });

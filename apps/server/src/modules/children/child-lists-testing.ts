@@ -9,6 +9,7 @@ import type { TestApp } from '../../../test/test-app';
 import { children } from '../../db/schema/children';
 import { professionalProfiles, professionalSessions } from '../../db/schema/professionals';
 import { SESSION_CHANGES_CHANNEL } from '../auth/session-cache';
+import { shopWorld } from '../stars/stars-testing';
 import { readableChildren } from './child-access';
 
 /**
@@ -62,7 +63,7 @@ export const WHO: Who[] = ['owner', 'otherParent', 'proWithAccess', 'proRevoked'
  * professional who has access and one whose access ended; another family's child given to a third
  * professional), a removed child of Lia's parent that a professional still has an access row to,
  * the professional with access also a parent of their own child, sessions logged by every
- * professional and progress of this week for every child.
+ * professional, and progress of this week and a reward request waiting for every child.
  */
 export async function createListWorld(t: TestApp) {
   const { child, ...accounts } = await createChildWorld(t);
@@ -79,6 +80,8 @@ export async function createListWorld(t: TestApp) {
   await grantAccess(t.db, removed, proWithAccess.user.id);
   const ownOfPro = await createChild(t.db, proWithAccess.user.id, { name: 'Caio' });
   for (const c of [elsewhere!, removed, ownOfPro]) await createProgress(t.db, c.id);
+  // A reward request waiting in every child's shop (the parent's dashboard list).
+  for (const c of [child, elsewhere!, removed, ownOfPro]) await shopWorld(t, c.id);
   const today = localDateString(t.clock.now());
   const session = (professionalUserId: number, childId: number) => ({
     professionalUserId,

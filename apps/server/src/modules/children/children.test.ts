@@ -233,6 +233,10 @@ describe('GET /api/children/:id/progress (docs/product.md#reading-progress)', ()
           parent_notes: 'Precisou de ajuda no fim',
           activity_title: 'Reconhecendo emoções',
           activity_category: 'social_skills',
+          // Written without the save (no level, no ledger row): docs/product.md#game-levels.
+          level: null,
+          new_level: null,
+          stars: 0,
         },
         expect.objectContaining({ id: old.id, status: 'completed', score: 80 }),
       ],

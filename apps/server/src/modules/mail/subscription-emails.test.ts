@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   paymentConfirmedEmail,
+  paymentRefundedEmail,
   subscriptionEndedEmail,
   subscriptionEndingEmail,
   trialEndingEmail,
@@ -113,5 +114,46 @@ describe('names typed by people', () => {
 
   it('keep the plan name on one line in the subject', () => {
     expect(mails[0]!.subject).toBe('Pagamento confirmado: Plano <b>Anual</b> Bcc: y@example.com');
+  });
+});
+
+describe('the payment_refunded e-mail (docs/product.md#money-back)', () => {
+  const refunded = (by: 'family' | 'admin', access: Parameters<typeof paymentRefundedEmail>[0]['access']) =>
+    paymentRefundedEmail({ name: 'Marta', planName: 'Plano Anual', amount: 396, by, access, link });
+
+  it('the family’s own cancel: what was refunded, that the plan ended, how the money returns', () => {
+    const mail = refunded('family', { kind: 'none' });
+    expect(money(mail.subject)).toBe('Reembolso de R$ 396,00 solicitado');
+    expect(money(mail.text)).toBe(
+      [
+        'Olá, Marta!',
+        'Como você pediu, cancelamos o Plano Anual e solicitamos o reembolso de R$ 396,00.',
+        'O acesso ao plano terminou; as atividades gratuitas continuam liberadas e o progresso das crianças fica guardado.',
+        'O valor volta pela mesma forma de pagamento usada, no prazo do meio de pagamento.',
+        `Veja a sua assinatura:\n${link}`,
+        'Equipe NeuroBridge',
+      ].join('\n\n'),
+    );
+  });
+
+  it('the team’s refund says so, and what is left: the period paid before, or the trial’s days', () => {
+    const paid = money(refunded('admin', { kind: 'paid', until: endDate }).text);
+    expect(paid).toContain('A equipe NeuroBridge cancelou o Plano Anual e solicitou o reembolso de R$ 396,00.');
+    expect(paid).toContain('Você mantém o acesso ao período já pago até 22/06/2026.');
+    const trial = money(refunded('admin', { kind: 'trial', until: endDate }).text);
+    expect(trial).toContain('O acesso ao plano terminou. Seu teste grátis continua até 22/06/2026.');
+  });
+
+  it('a plan name typed with line breaks stays on one line in the subject and body', () => {
+    const mail = paymentRefundedEmail({
+      name: 'Marta',
+      planName: 'Plano\nAnual',
+      amount: 396,
+      by: 'family',
+      access: { kind: 'none' },
+      link,
+    });
+    expect(mail.text).toContain('cancelamos o Plano Anual e');
+    expect(mail.html).not.toContain('<script');
   });
 });

@@ -1,4 +1,5 @@
 import { formatBRL, formatDate } from '@neurobridge/shared/domain/format';
+import type { AccessAfterRefund } from '@neurobridge/shared/domain/refund';
 import { escapeHtml, headerLine, htmlDocument, paragraphHtml, type RenderedEmail } from './templates';
 
 /** The e-mails about a parent's subscription (docs/product.md#subscription-e-mails). */
@@ -134,6 +135,44 @@ export function subscriptionEndedEmail(input: SubscriptionEndedEmailInput): Rend
       'As atividades gratuitas continuam liberadas e o progresso das crianças fica guardado. Para liberar as demais, escolha um plano quando quiser.',
     ],
     linkIntro: 'Veja os planos:',
+    link: input.link,
+  });
+}
+
+export interface PaymentRefundedEmailInput {
+  name: string;
+  planName: string;
+  amount: number;
+  /** Who asked for the refund: the family itself, or the team (docs/product.md#admin-payments). */
+  by: 'family' | 'admin';
+  /** What is left of the access after it (docs/product.md#refunded-plan). */
+  access: AccessAfterRefund;
+  link: string;
+}
+
+/**
+ * `payment_refunded`: sent once when a refund within the 7-day guarantee is asked of Mercado Pago,
+ * by the family's own cancel or by the team (docs/product.md#money-back).
+ */
+export function paymentRefundedEmail(input: PaymentRefundedEmailInput): RenderedEmail {
+  const plan = headerLine(input.planName) || 'plano';
+  const amount = formatBRL(input.amount);
+  const { access } = input;
+  return render({
+    subject: `Reembolso de ${amount} solicitado`,
+    name: input.name,
+    paragraphs: [
+      input.by === 'family'
+        ? `Como você pediu, cancelamos o ${plan} e solicitamos o reembolso de ${amount}.`
+        : `A equipe NeuroBridge cancelou o ${plan} e solicitou o reembolso de ${amount}.`,
+      access.kind === 'paid'
+        ? `Você mantém o acesso ao período já pago até ${formatDate(access.until)}.`
+        : access.kind === 'trial'
+          ? `O acesso ao plano terminou. Seu teste grátis continua até ${formatDate(access.until)}.`
+          : 'O acesso ao plano terminou; as atividades gratuitas continuam liberadas e o progresso das crianças fica guardado.',
+      'O valor volta pela mesma forma de pagamento usada, no prazo do meio de pagamento.',
+    ],
+    linkIntro: 'Veja a sua assinatura:',
     link: input.link,
   });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, type AdminRole } from '@neurobridge/shared/domain/admin-roles';
 import { formatDate } from '@neurobridge/shared/domain/format';
 
 export interface RenderedEmail {
@@ -100,5 +101,40 @@ export function accountDeletedEmail({ by }: AccountDeletedEmailInput): RenderedE
     subject: 'Sua conta no NeuroBridge foi excluída',
     text: paragraphs.join('\n\n'),
     html: htmlDocument(paragraphs.map(paragraphHtml)),
+  };
+}
+
+export interface AdminInvitationEmailInput {
+  role: AdminRole;
+  /** `${appUrl}/admin/convite/${token}` (docs/product.md#admin-team). */
+  link: string;
+  expiresAt: Date;
+}
+
+/**
+ * The `admin_invitation` e-mail: the set-up link of an invitation to the administrators' team
+ * (docs/product.md#admin-team). It names the role and what it reaches, and nobody of the team:
+ * a username is half of a sign-in.
+ */
+export function adminInvitationEmail({ role, link, expiresAt }: AdminInvitationEmailInput): RenderedEmail {
+  const before = [
+    'Olá!',
+    `Você foi convidado para a equipe de administração do NeuroBridge com a função ${ADMIN_ROLE_LABELS[role]}: ${ADMIN_ROLE_DESCRIPTIONS[role]}`,
+  ];
+  const linkIntro = 'Para criar o seu acesso, abra o link abaixo e escolha um usuário e uma senha:';
+  const after = [
+    `O convite vale até ${formatDate(expiresAt)} e só pode ser usado uma vez. Depois de entrar, ative a verificação em duas etapas.`,
+    'Se você não esperava este e-mail, pode ignorá-lo: sem o link, nenhum acesso é criado.',
+    'Equipe NeuroBridge',
+  ];
+  const escaped = escapeHtml(link);
+  return {
+    subject: 'Convite para a equipe de administração do NeuroBridge',
+    text: [...before, `${linkIntro}\n${link}`, ...after].join('\n\n'),
+    html: htmlDocument([
+      ...before.map(paragraphHtml),
+      `<p>${escapeHtml(linkIntro)}<br><a href="${escaped}">${escaped}</a></p>`,
+      ...after.map(paragraphHtml),
+    ]),
   };
 }

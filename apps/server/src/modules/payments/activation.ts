@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import type { ProviderPayment } from '../../integrations/mercado-pago/gateway';
 import { paymentConfirmedEmail } from '../mail/subscription-emails';
 import type { SubscriptionRow } from '../subscription/subscription-view';
+import { recordPaymentStatus, type PaymentEventBy } from './payment-events';
 import { addMonthsUtc, REFUND_STATUSES, REFUSED, UNPAID_PLANS, type PaymentProvider } from './payment-rules';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,22 +34,27 @@ export async function lockSubscription(tx: Db, userId: number): Promise<Subscrip
   return (await find())[0]!;
 }
 
+/** A status Mercado Pago (or the demo's provider) reported (docs/product.md#admin-payments). */
+const FROM_PROVIDER: PaymentEventBy = { source: 'provider' };
+
 /**
  * What a refund does (docs/product.md#refunded-plan), inside the caller's transaction: the payment
- * is marked, and when it paid the current period the plan ends: back to the period paid before it
- * (if still running), else back to the trial's remaining days (paid and refunded within them), else
- * now. Answers the subscription row as it now is.
+ * is marked, its history gains the refund (or chargeback) with who gave the money back (`by`), and
+ * when it paid the current period the plan ends: back to the period paid before it (if still
+ * running), else back to the trial's remaining days (paid and refunded within them), else now.
+ * Answers the subscription row as it now is. The caller holds the payment row's lock.
  */
 export async function applyRefund(
   tx: Db,
   payment: PaymentRow,
-  opts: { status: string; refundId: string | null; reason: string | null; now: Date },
+  opts: { status: string; refundId: string | null; reason: string | null; now: Date; by: PaymentEventBy },
 ): Promise<SubscriptionRow | null> {
   const { now } = opts;
   await tx
     .update(payments)
     .set({ status: opts.status, refundId: opts.refundId, refundedAt: now, processedAt: now })
     .where(eq(payments.id, payment.id));
+  await recordPaymentStatus(tx, payment.id, opts.status, now, opts.by);
   if (payment.userId === null) return null;
   const sub = await lockSubscription(tx, payment.userId);
   if (sub.paymentReference !== payment.providerPaymentId || sub.paymentProvider !== payment.provider) return sub;
@@ -75,6 +81,8 @@ export async function applyRefund(
  * with the checkout's exact amount and currency, starts or extends the plan and queues the
  * `payment_confirmed` e-mail, in one transaction. The payment row is locked (or inserted) first,
  * so of any number of simultaneous calls on any servers exactly one sees the move to approved.
+ * Each status the payment takes is one step of its history (`payment-events.ts`); a notice
+ * repeating the status it already has writes none.
  * `onlyIfNew`: a payment already stored is answered as it is (the demo pays a checkout once).
  */
 export function createActivation({ db, clock, config, outbox, sessionCache, onBackgroundError }: ActivationDeps) {
@@ -164,25 +172,29 @@ export function createActivation({ db, clock, config, outbox, sessionCache, onBa
           externalReference: reference,
           providerData: provided,
           checkoutId: checkout.id,
+          createdAt: now,
         })
         .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
         .returning();
       const row = inserted ?? (await tx.select().from(payments).where(where).for('update'))[0]!;
       const previous = inserted ? null : row.status;
+      if (inserted) await recordPaymentStatus(tx, row.id, incoming, now, FROM_PROVIDER);
       if (previous !== null && opts.onlyIfNew) return row;
       if (previous === 'approved') {
         // An approved payment never goes back; only money given back changes it.
         if (!REFUND_STATUSES.has(incoming)) return row;
         touchedPlan = true;
-        await applyRefund(tx, row, { status: incoming, refundId: null, reason: null, now });
+        await applyRefund(tx, row, { status: incoming, refundId: null, reason: null, now, by: FROM_PROVIDER });
         return (await tx.select().from(payments).where(where))[0]!;
       }
       if (previous !== null && REFUND_STATUSES.has(previous)) return row;
       if (incoming === 'approved') {
         touchedPlan = true;
+        if (previous !== null) await recordPaymentStatus(tx, row.id, incoming, now, FROM_PROVIDER);
         return activate(tx, row, checkout, now, provider);
       }
       if (previous === null) return row;
+      if (incoming !== previous) await recordPaymentStatus(tx, row.id, incoming, now, FROM_PROVIDER);
       const [updated] = await tx
         .update(payments)
         .set({ status: incoming, providerData: provided })

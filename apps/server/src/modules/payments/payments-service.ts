@@ -6,6 +6,7 @@ import { createCheckoutService } from './checkout-service';
 import { createNotificationQueue } from './notifications';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentStatusService } from './payment-status';
+import { createRefunds } from './refund';
 
 export type PaymentsDeps = Pick<
   AppDeps,
@@ -32,7 +33,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const applyProviderPayment = createActivation(deps);
   const checkout = createCheckoutService({ ...parts, apply: applyProviderPayment });
   const status = createPaymentStatusService({ ...parts, apply: applyProviderPayment });
-  const cancel = createCancelService(parts);
+  const refunds = createRefunds(parts);
+  const cancel = createCancelService({ ...parts, refunds });
   const queue = createNotificationQueue({ ...parts, apply: applyProviderPayment });
 
   return {
@@ -42,6 +44,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     testPay: checkout.testPay,
     paymentOf: status.paymentOf,
     cancel: cancel.cancel,
+    /** The one refund within the 7-day guarantee, for the family's cancel and the administrator's refund. */
+    refund: refunds.refund,
 
     /**
      * Signed with our secret (the environment's, else the stored one), recently: anything else is

@@ -4,7 +4,7 @@ import { keyed } from '../../../test/idempotency-key';
 import { createSignedInUser, sessionCookie } from '../../../test/factories';
 import { startFakeMercadoPago, signedNotification, type FakeMercadoPago } from '../../../test/fake-mercado-pago';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkouts, paymentNotifications, payments, subscriptions } from '../../db/schema/billing';
+import { checkouts, paymentNotifications, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
 
 export const WEBHOOK_SECRET = 'segredo-do-webhook-de-teste';
@@ -137,6 +137,22 @@ export async function subscriptionOf(t: TestApp, userId: number) {
 
 export const paymentsOf = (t: TestApp, userId: number) =>
   t.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
+
+/** A payment's history (docs/product.md#admin-payments), oldest first: status, source, actor, note and when. */
+export async function historyOf(t: TestApp, providerPaymentId: string) {
+  return t.db
+    .select({
+      status: paymentStatusEvents.status,
+      source: paymentStatusEvents.source,
+      actor: paymentStatusEvents.actor,
+      note: paymentStatusEvents.note,
+      at: paymentStatusEvents.at,
+    })
+    .from(paymentStatusEvents)
+    .innerJoin(payments, eq(payments.id, paymentStatusEvents.paymentId))
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .orderBy(paymentStatusEvents.at, paymentStatusEvents.id);
+}
 
 export const confirmationsTo = (t: TestApp, email: string) =>
   t.db

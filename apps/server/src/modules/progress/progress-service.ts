@@ -9,30 +9,51 @@ import {
   type ProgressPage,
   type ProgressSummary,
 } from '@neurobridge/shared/api/progress';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { playedAtToRecord } from '@neurobridge/shared/domain/played-at';
+import { starsForResult } from '@neurobridge/shared/domain/stars';
 import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
+import { childGameLevels, starLedger } from '../../db/schema/stars';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { asRefusal } from '../../lib/security-events';
 import type { ChildAccess } from '../children/child-access';
-import { completeEntry } from '../schedule/schedule-completion';
+import { levelledKindOf } from '../levels/activity-kind';
 import { averageScore, completedCount, entryCount, localDayBounds, playedBetween } from './progress-rules';
-import { toProgressEntry } from './progress-view';
+import { recordWith, type NewProgress, type Result } from './progress-record';
+import { progressSource, toProgressEntry } from './progress-view';
 
 export type CreateProgressInput = z.output<typeof createProgressBody>;
 export type ProgressListInput = z.output<typeof progressListQuery>;
 
 export const ACTIVITY_LOCKED = 'Esta atividade está bloqueada no plano atual.';
 
-const page = (db: Db, after?: SQL) =>
+/**
+ * Entries with the stars each earned: the ledger's row for the result (`progress:<id>`), found by
+ * star_ledger_child_source_uq, 0 when it earned none (docs/product.md#stars-and-the-reward-shop).
+ */
+const withStars = (db: Db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(progressEntries),
+      stars: sql<number>`coalesce(${starLedger.delta}, 0)`.mapWith(Number),
+    })
     .from(progressEntries)
+    .leftJoin(
+      starLedger,
+      and(
+        eq(starLedger.childId, progressEntries.childId),
+        eq(starLedger.source, sql`${progressSource('')} || ${progressEntries.id}`),
+      ),
+    );
+
+const page = (db: Db, after?: SQL) =>
+  withStars(db)
     .where(and(eq(progressEntries.childId, sql.placeholder('childId')), after))
     .orderBy(desc(progressEntries.completionDate), desc(progressEntries.id))
     .limit(sql.placeholder('take'));
@@ -55,7 +76,8 @@ const summaryQuery = preparedQuery((db) =>
 
 /**
  * What a save reads first, in one query (docs/decisions/014-fast-reads.md): the row already saved
- * with this key for the child, if any (progress_child_key_uq), and the results of the child played
+ * with this key for the child, if any (progress_child_key_uq), the child's level in the activity's
+ * kind (null without a row, or for a kind without levels), and the results of the child played
  * on one São Paulo day (`since` to `until`), counted up to the limit and no further: a range scan of
  * progress_child_date_id_idx (child_id, completion_date, id) that stops after the limit's rows.
  * Counted in the database, the quota holds across servers; two saves racing at the very limit may
@@ -68,6 +90,9 @@ const beforeSaveQuery = preparedQuery((db) =>
       existing: sql<number | null>`(select ${progressEntries.id} from ${progressEntries}
         where ${progressEntries.childId} = ${sql.placeholder('childId')}
         and ${progressEntries.idempotencyKey} = ${sql.placeholder('key')})`,
+      level: sql<number | null>`(select ${childGameLevels.level} from ${childGameLevels}
+        where ${childGameLevels.childId} = ${sql.placeholder('childId')}
+        and ${childGameLevels.kind} = ${sql.placeholder('kind')})`,
     })
     .from(
       sql`(select 1 from ${progressEntries} where ${progressEntries.childId} = ${sql.placeholder('childId')}
@@ -78,12 +103,9 @@ const beforeSaveQuery = preparedQuery((db) =>
 );
 
 const byKey = (db: Db, childId: number, key: string) =>
-  db
-    .select()
-    .from(progressEntries)
-    .where(and(eq(progressEntries.childId, childId), eq(progressEntries.idempotencyKey, key)));
+  withStars(db).where(and(eq(progressEntries.childId, childId), eq(progressEntries.idempotencyKey, key)));
 
-/** A save: the most frequent write, so prepared like the reads. */
+/** A save that earns no star and moves no level: the most frequent write before stars, prepared like the reads. */
 const insertQuery = preparedQuery((db) =>
   db
     .insert(progressEntries)
@@ -99,6 +121,8 @@ const insertQuery = preparedQuery((db) =>
       completionDate: sql.placeholder('completionDate'),
       parentNotes: sql.placeholder('parentNotes'),
       idempotencyKey: sql.placeholder('idempotencyKey'),
+      level: sql.placeholder('level'),
+      newLevel: sql.placeholder('newLevel'),
     })
     .onConflictDoNothing()
     .returning()
@@ -148,7 +172,9 @@ export function createProgressService({
      * (the app clock when it is ahead of it, a fast device clock; refused more than 30 days back),
      * else the app clock. A locked (by the child's parent's tier) or unknown activity is refused
      * (docs/product.md#recording-progress). The activity comes from the catalogue in memory, so a
-     * save is one read and one insert. The daily quota counts the results of the day it was played.
+     * save that changes nothing else is one read and one insert; one that moves a level, earns
+     * stars or completes an entry of the week is a transaction (`recordWith`). The daily quota
+     * counts the results of the day it was played.
      * Played from the week (`schedule_entry_id`), the same transaction completes that entry for the
      * week it was played in, the way a tick does, when it is this child's entry for this activity;
      * any other id completes nothing. Every server is told after it commits.
@@ -167,14 +193,17 @@ export function createProgressService({
       const now = clock.now();
       const played = body.played_at === undefined ? { date: now } : playedAtToRecord(new Date(body.played_at), now);
       const day = localDayBounds('date' in played ? played.date : now);
+      // In memory: its kind (docs/product.md#game-levels) goes with the first read.
+      const activity = await catalogue.find(body.activity_id);
+      const kind = activity ? levelledKindOf(activity) : null;
       const [before] = await beforeSaveQuery(db).execute({
         childId: child.id,
         key,
+        kind,
         since: day.start,
         until: day.end,
       });
       if (key && before!.existing !== null) return firstSave(child.id, key);
-      const activity = await catalogue.find(body.activity_id);
       if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
       const { tier } = subscriptions.standingOf(parentSubscription);
       const access = {
@@ -187,29 +216,35 @@ export function createProgressService({
         throw asRefusal(new HttpError(429, PROGRESS_DAILY_LIMIT_REACHED), 'rate_limited');
       }
       const secondsSpent = body.seconds_spent ?? (body.time_spent ?? 0) * 60;
-      const values = {
+      const status = body.status ?? 'completed';
+      const score = body.score ?? null;
+      const values: NewProgress = {
         childId: child.id,
         activityId: activity.id,
         activityTitle: activity.title,
         activityCategory: activity.category,
-        status: body.status ?? 'completed',
-        score: body.score ?? null,
+        status,
+        score,
         secondsSpent,
         timeSpent: Math.ceil(secondsSpent / 60),
         completionDate: played.date,
         parentNotes: body.parent_notes || null,
         idempotencyKey: key,
+        level: kind ? (body.level ?? before!.level ?? START_LEVEL) : null,
+        newLevel: null,
       };
-      const entryId = body.schedule_entry_id;
-      const [row] = entryId
-        ? await db.transaction(async (tx) => {
-            const inserted = await tx.insert(progressEntries).values(values).onConflictDoNothing().returning();
-            if (inserted.length > 0) {
-              await completeEntry(tx, { childId: child.id, entryId, at: played.date, activityId: activity.id });
-            }
-            return inserted;
-          })
-        : await insertQuery(db).execute(values);
+      const result: Result = {
+        kind,
+        score: status === 'completed' ? score : null,
+        stars: starsForResult(status, score),
+        entryId: body.schedule_entry_id,
+        level: body.level as GameLevel | undefined,
+        now,
+      };
+      const [row] =
+        result.entryId || result.stars > 0 || (kind && result.score !== null)
+          ? await db.transaction((tx) => recordWith(tx, values, activity, result))
+          : (await insertQuery(db).execute(values)).map((inserted) => ({ ...inserted, stars: 0 }));
       // Nothing inserted: the same key was saved at the same moment by another request.
       if (!row) return firstSave(child.id, key!);
       await progressChanged(child.parentUserId);

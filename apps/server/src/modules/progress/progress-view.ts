@@ -3,7 +3,11 @@ import { minutesOf } from '@neurobridge/shared/domain/duration';
 import type { ProgressStatus } from '@neurobridge/shared/domain/progress-status';
 import type { progressEntries } from '../../db/schema/activities';
 
-type ProgressRow = typeof progressEntries.$inferSelect;
+/** A progress row with the stars it earned (its ledger row's delta, 0 without one). */
+export type ProgressRow = typeof progressEntries.$inferSelect & { stars: number };
+
+/** The ledger's source of a result's stars (docs/product.md#stars-and-the-reward-shop). */
+export const progressSource = (id: number | string) => `progress:${id}`;
 
 export function toProgressEntry(row: ProgressRow): ProgressEntry {
   return {
@@ -18,5 +22,8 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
     parent_notes: row.parentNotes,
     activity_title: row.activityTitle,
     activity_category: row.activityCategory,
+    level: row.level,
+    new_level: row.newLevel,
+    stars: row.stars,
   };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { progressEntries as p } from '../../db/schema/activities';
+import { activities, progressEntries as p } from '../../db/schema/activities';
 import { preparedQuery } from '../../lib/prepared-query';
 import {
   averageScore,
@@ -46,4 +46,31 @@ export const weeklyQuery = preparedQuery((db: Db) =>
     )
     .groupBy(sql`1`)
     .prepare('report_weeks'),
+);
+
+/**
+ * The results that moved a level from `since` to `until`, oldest first, with their activity's
+ * content and category for the kind (docs/product.md#game-levels): the same range scan of
+ * progress_child_date_id_idx as the weeks, the activity found by its key.
+ */
+export const levelMovesQuery = preparedQuery((db: Db) =>
+  db
+    .select({
+      date: p.completionDate,
+      score: p.score,
+      newLevel: p.newLevel,
+      content: activities.content,
+      category: activities.category,
+    })
+    .from(p)
+    .innerJoin(activities, eq(activities.id, p.activityId))
+    .where(
+      and(
+        sql`${p.childId} = ${sql.placeholder('childId')}`,
+        playedBetween(p, sql.placeholder('since'), sql.placeholder('until')),
+        isNotNull(p.newLevel),
+      ),
+    )
+    .orderBy(asc(p.completionDate), asc(p.id))
+    .prepare('report_level_moves'),
 );

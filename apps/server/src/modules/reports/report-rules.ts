@@ -41,7 +41,10 @@ const byCatalogueOrder = (a: string, b: string) => {
  * never practised; recommendations and the analysis text follow from them and from how regular
  * the last 8 weeks were.
  */
-export function buildReport(input: ReportInput): ProgressReport {
+/** The report's analysis; its levels and stars are added by the service (reports-service.ts). */
+export type RuleReport = Pick<ProgressReport, 'progress' | 'reportText'>;
+
+export function buildReport(input: ReportInput): RuleReport {
   const name = input.childName;
   const categories = [...input.categories].sort((a, b) => byCatalogueOrder(a.category, b.category));
   const practised = new Set(categories.map((c) => c.category));

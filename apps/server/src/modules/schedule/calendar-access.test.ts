@@ -1,6 +1,8 @@
 import type { Endpoint } from '@neurobridge/shared/api/contract';
 import { reportsApi } from '@neurobridge/shared/api/reports';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
+import { scheduleChangesApi } from '@neurobridge/shared/api/schedule-changes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyed } from '../../../test/idempotency-key';
 import { createChildWorld } from '../../../test/child-factories';
@@ -12,7 +14,7 @@ import { completionCount, entryCount, freeActivities } from './schedule-testing'
 
 /**
  * Every calendar and report route by each kind of caller (docs/product.md#child-access): the
- * owner may do everything; a professional with active access may read and complete, not add or
+ * owner may do everything; a professional with active access may read and complete, not add, move or
  * remove; anyone else learns nothing (404), and an admin bearer is no parent session (401).
  */
 let t: TestApp;
@@ -38,8 +40,11 @@ function expected(e: Endpoint, who: Who): number {
 type Body = (() => object) | undefined;
 const CASES: (readonly [string, Endpoint, Body])[] = [
   ...ROUTES.map((e) => {
-    const body: Body =
-      e === scheduleApi.add ? () => ({ activity_id: activityId, day_of_week: 2, time_slot: 'morning' }) : undefined;
+    const bodies = new Map<Endpoint, Body>([
+      [scheduleChangesApi.add, () => ({ activity_id: activityId, day_of_week: 2, time_slot: 'morning' })],
+      [scheduleChangesApi.move, () => ({ day_of_week: 3 })],
+    ]);
+    const body = bodies.get(e);
     return [`${e.method} ${e.path} (${e.child})`, e, body] as const;
   }),
   [
@@ -74,9 +79,11 @@ describe.each(CASES)('%s', (_name, e, makeBody) => {
     if (error) expect(res.json()).toEqual({ error });
     // Only an allowed caller changes the week.
     const allowed = res.statusCode < 300;
-    const added = e === scheduleApi.add && allowed ? 1 : 0;
-    const removed = e === scheduleApi.remove && allowed ? 1 : 0;
+    const added = e === scheduleChangesApi.add && allowed ? 1 : 0;
+    const removed = e === scheduleChangesApi.remove && allowed ? 1 : 0;
     expect(await entryCount(t, child.id)).toBe(1 + added - removed);
     if (!removed) expect(await completionCount(t, entry!.id)).toBe(e === scheduleApi.complete && allowed ? 1 : 0);
+    const [after] = await t.db.select().from(scheduleEntries).where(eq(scheduleEntries.id, entry!.id));
+    if (after) expect(after.dayOfWeek).toBe(e === scheduleChangesApi.move && allowed ? 3 : 1);
   });
 });

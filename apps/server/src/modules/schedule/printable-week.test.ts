@@ -1,3 +1,4 @@
+import { PICTURES } from '@neurobridge/shared/domain/pictures';
 import { fromLocal } from '@neurobridge/shared/domain/time';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,8 @@ async function textSizes(bytes: Buffer): Promise<{ text: string; size: number }[
 }
 
 let t: TestApp;
+const printWeek = (cookie: string, childId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/children/${childId}/schedule/pdf`, headers: { cookie } });
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -54,11 +57,7 @@ describe('GET /api/children/{id}/schedule/pdf: the week for the fridge', () => {
         201,
       );
     }
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/children/${child.id}/schedule/pdf`,
-      headers: { cookie: parent.cookie },
-    });
+    const res = await printWeek(parent.cookie, child.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -88,11 +87,7 @@ describe('GET /api/children/{id}/schedule/pdf: the week for the fridge', () => {
   it('an empty week still prints the grid', async () => {
     const parent = await createSignedInUser(t);
     const child = await createChild(t.db, parent.user.id, { name: 'Bia' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/children/${child.id}/schedule/pdf`,
-      headers: { cookie: parent.cookie },
-    });
+    const res = await printWeek(parent.cookie, child.id);
     const pdf = await pdfText(res.rawPayload);
     expect(pdf.text).toContain('Minha semana — Bia');
     expect(pdf.text).toContain('Quarta');
@@ -125,11 +120,7 @@ describe('GET /api/children/{id}/schedule/pdf: the week for the fridge', () => {
       expect((await api.add({ activity_id: activity.id, day_of_week: 2, time_slot: 'morning' })).statusCode).toBe(201);
     }
     vi.mocked(pictureSvg).mockClear();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/children/${child.id}/schedule/pdf`,
-      headers: { cookie: parent.cookie },
-    });
+    const res = await printWeek(parent.cookie, child.id);
     expect(res.statusCode).toBe(200);
     const drawn = vi.mocked(pictureSvg).mock.calls.map(([code]) => code);
     // Row by row: the morning's sunrise, then the activities' own (wind, ladybug, brain), then the
@@ -142,6 +133,31 @@ describe('GET /api/children/{id}/schedule/pdf: the week for the fridge', () => {
     expect(MIN_TEXT_PT).toBeGreaterThanOrEqual(11);
     // A full slot leaves each title one line, cut with an ellipsis.
     expect(sizes.filter((s) => s.text.startsWith('Uma ativ'))).toHaveLength(3);
+  });
+});
+
+describe('a routine entry on the printed week (docs/product.md#routine-entries)', () => {
+  it('shows the picture the parent chose and its title', async () => {
+    const parent = await createSignedInUser(t);
+    const child = await createChild(t.db, parent.user.id, { name: 'Davi' });
+    const api = scheduleCalls(t, parent.cookie, child.id);
+    const routine = { kind: 'routine', day_of_week: 1, time_slot: 'morning' };
+    expect((await api.add({ ...routine, title: 'Escovar os dentes', picture: 'escovar_dentes' })).statusCode).toBe(201);
+    expect((await api.add({ ...routine, title: 'Tomar banho', picture: 'banho', time: '07:00' })).statusCode).toBe(201);
+    vi.mocked(pictureSvg).mockClear();
+    const res = await printWeek(parent.cookie, child.id);
+    expect(res.statusCode).toBe(200);
+    // The morning's sunrise, then the entries in their order (the timed one first), then the other rows.
+    expect(vi.mocked(pictureSvg).mock.calls.map(([code]) => code)).toEqual([
+      '1F305',
+      PICTURES.banho.code,
+      PICTURES.escovar_dentes.code,
+      '2600',
+      '1F319',
+    ]);
+    const text = (await pdfText(res.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Tomar banho');
+    expect(text).toContain('Escovar os dentes');
   });
 });
 

@@ -9,8 +9,11 @@ import { pictureSvg, SLOT_PICTURES } from './week-pictures';
 
 export const PRINTABLE_WEEK_TITLE = 'Minha semana';
 
-/** An entry of the printed week with its activity's own picture (week-pictures.ts, `activityPicture`). */
-export type PrintableEntry = ScheduleEntry & { picture: string };
+/**
+ * An entry of the printed week with its picture's OpenMoji code: its activity's own
+ * (week-pictures.ts, `activityPicture`) or a routine entry's chosen one (`routinePicture`).
+ */
+export type PrintableEntry = Omit<ScheduleEntry, 'picture'> & { picture: string };
 
 /** No text on the printed page is smaller than this, read on a fridge door (docs/product.md#printable-week). */
 export const MIN_TEXT_PT = 11;

@@ -1,9 +1,11 @@
 import type { CompleteScheduleEntryResponse, Reward } from '@neurobridge/shared/api/schedule';
+import { ROUTINE_STARS } from '@neurobridge/shared/domain/stars';
 import { weekOf } from '@neurobridge/shared/domain/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema/children';
 import { rewards, scheduleCompletions } from '../../db/schema/schedule';
+import { addToLedger } from '../stars/ledger';
 import { milestonesReached, rewardFor } from './milestones';
 import { readWeek, type WeekEntryRow } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
@@ -33,8 +35,12 @@ export interface CompletionRequest {
  * from the week (docs/product.md#streaks-and-rewards), inside the caller's transaction `tx`. A second
  * completion in the same week is ignored and grants nothing (one row per entry and week); a new one
  * grants the milestones it reaches in that week, each once per child (ON CONFLICT DO NOTHING on the
- * child's milestone), dated `at`. Answers the entry as that week shows it. Null when the child has
- * no such entry: nothing is written.
+ * child's milestone), dated `at`. A routine entry's new completion also earns its star
+ * (docs/product.md#stars-and-the-reward-shop), written to the ledger in the same transaction and
+ * dated `at`; a repeat earns none (`stars` 0, as for an activity, whose stars come with its result).
+ * Answers the entry as that week shows it. Null when the child has no such entry (or, with
+ * `activityId`, none of that activity: a routine entry is never completed by a result): nothing is
+ * written.
  */
 export async function completeEntry(
   tx: Db,
@@ -50,13 +56,32 @@ export async function completeEntry(
     .values({ entryId, weekStart: week, completedAt: at })
     .onConflictDoNothing()
     .returning({ id: scheduleCompletions.id });
-  if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [] };
+  if (!completion) return { entry: toScheduleEntry(found, week), new_rewards: [], stars: 0 };
   // The week as it is now: this entry completed in it.
   const rows = before.map((r) => (r.id === entryId ? { ...r, weeks: [week, ...r.weeks] } : r));
   const row = rows.find((r) => r.id === entryId)!;
   const newRewards = await grant(tx, { childId, completionId: completion.id, at }, row, rows, week);
+  const stars =
+    found.kind === 'routine' ? await routineStar(tx, { childId, completionId: completion.id, at }, found) : 0;
   const entry = toScheduleEntry(row, week);
-  return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards };
+  return { entry: { ...entry, reward_earned: newRewards.length > 0 }, new_rewards: newRewards, stars };
+}
+
+/** The star a routine entry's 'Feito!' earns, once per completion (its `completion:<id>` source). */
+async function routineStar(
+  tx: Db,
+  { childId, completionId, at }: { childId: number; completionId: number; at: Date },
+  entry: WeekEntryRow,
+): Promise<number> {
+  const added = await addToLedger(tx, {
+    childId,
+    delta: ROUTINE_STARS,
+    reason: 'routine',
+    source: `completion:${completionId}`,
+    label: entry.activityTitle,
+    at,
+  });
+  return added ? ROUTINE_STARS : 0;
 }
 
 async function grant(

@@ -3,17 +3,22 @@ import {
   SCHEDULE_ENTRY_NOT_FOUND,
   SLOT_FULL,
   type CompleteScheduleEntryResponse,
-  type createScheduleEntryBody,
   type Reward,
   type ScheduleEntry,
 } from '@neurobridge/shared/api/schedule';
-import { MAX_ENTRIES_PER_SLOT } from '@neurobridge/shared/domain/calendar';
+import {
+  REMOVAL_REASON_REQUIRED,
+  type createScheduleEntryBody,
+  type moveScheduleEntryBody,
+} from '@neurobridge/shared/api/schedule-changes';
+import type { TimeSlot } from '@neurobridge/shared/domain/calendar';
 import { completedAtToRecord } from '@neurobridge/shared/domain/played-at';
-import { isActivityUnlocked } from '@neurobridge/shared/domain/tiers';
 import { localDateString, weekOf } from '@neurobridge/shared/domain/time';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { activities } from '../../db/schema/activities';
+import { homeEntryRemovals } from '../../db/schema/goals';
 import { rewards, scheduleEntries } from '../../db/schema/schedule';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -21,12 +26,15 @@ import type { ChildAccess, ChildRow } from '../children/child-access';
 import { ACTIVITY_LOCKED } from '../progress/progress-service';
 import { fileSlug, firstName } from '../reports/pdf/file-name';
 import { completeEntry, lockChild } from './schedule-completion';
-import { readContents, readWeek } from './schedule-queries';
+import { NOT_ASSIGNED, readContents, readWeek, ROUTINE_CATEGORY, type WeekEntryRow } from './schedule-queries';
 import { toReward, toScheduleEntry } from './schedule-view';
+import { planActivity } from './plan-activity';
 import { printableWeekPdf } from './printable-week';
-import { activityPicture } from './week-pictures';
+import { fullDay } from './slots';
+import { activityPicture, routinePicture } from './week-pictures';
 
 export type CreateScheduleEntryInput = z.output<typeof createScheduleEntryBody>;
+export type MoveScheduleEntryInput = z.output<typeof moveScheduleEntryBody>;
 
 const rewardsQuery = preparedQuery((db) =>
   db
@@ -36,6 +44,9 @@ const rewardsQuery = preparedQuery((db) =>
     .orderBy(desc(rewards.earnedAt), desc(rewards.id))
     .prepare('schedule_rewards'),
 );
+
+const entryOf = (childId: number, entryId: number) =>
+  and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.childId, childId));
 
 /**
  * The weekly calendar, its streaks and rewards (docs/product.md#calendar,
@@ -47,6 +58,14 @@ export function createScheduleService({
   subscriptions,
   catalogue,
 }: Pick<AppDeps, 'db' | 'clock' | 'subscriptions' | 'catalogue'>) {
+  /** The activity, if active and unlocked for the parent's plan: 404 or 403 otherwise. */
+  async function unlockedActivity(activityId: number, parentSubscription: ChildAccess['parentSubscription']) {
+    const found = await planActivity({ catalogue, subscriptions }, activityId, parentSubscription);
+    if (!found) throw notFound(ACTIVITY_NOT_FOUND);
+    if (!found.unlocked) throw new HttpError(403, ACTIVITY_LOCKED);
+    return found.activity;
+  }
+
   return {
     /** The week in one query after the child check. */
     async list(childId: number): Promise<ScheduleEntry[]> {
@@ -55,32 +74,28 @@ export function createScheduleService({
     },
 
     /**
-     * An active activity unlocked for the child's parent's plan, in a slot with room
-     * (MAX_ENTRIES_PER_SLOT); otherwise nothing is written.
+     * An entry in a slot with room (MAX_ENTRIES_PER_SLOT, entries of both kinds counted): an active
+     * activity unlocked for the child's parent's plan, or a routine entry with its own title and
+     * picture (docs/product.md#routine-entries); otherwise nothing is written.
      */
     async add({ child, parentSubscription }: ChildAccess, body: CreateScheduleEntryInput): Promise<ScheduleEntry> {
-      const activity = await catalogue.find(body.activity_id);
-      if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
-      const { tier } = subscriptions.standingOf(parentSubscription);
-      const access = {
-        is_premium: activity.isPremium,
-        required_subscription_months: activity.requiredSubscriptionMonths,
-      };
-      if (!isActivityUnlocked(access, tier)) throw new HttpError(403, ACTIVITY_LOCKED);
+      const activity = body.kind === 'activity' ? await unlockedActivity(body.activity_id!, parentSubscription) : null;
       const row = await db.transaction(async (tx) => {
         await lockChild(tx, child.id);
-        const slot = and(
-          eq(scheduleEntries.childId, child.id),
-          eq(scheduleEntries.dayOfWeek, body.day_of_week),
-          eq(scheduleEntries.timeSlot, body.time_slot),
-        );
-        const [taken] = await tx.select({ n: count() }).from(scheduleEntries).where(slot);
-        if ((taken?.n ?? 0) >= MAX_ENTRIES_PER_SLOT) throw new HttpError(409, SLOT_FULL);
+        if ((await fullDay(tx, child.id, body.time_slot, [body.day_of_week])) !== null) {
+          throw new HttpError(409, SLOT_FULL);
+        }
+        const routine = body.kind === 'routine';
         const [inserted] = await tx
           .insert(scheduleEntries)
           .values({
             childId: child.id,
-            activityId: activity.id,
+            kind: body.kind,
+            activityId: activity?.id ?? null,
+            title: routine ? body.title! : null,
+            picture: routine ? body.picture! : null,
+            timerMinutes: routine ? (body.timer_minutes ?? null) : null,
+            time: body.time ?? null,
             dayOfWeek: body.day_of_week,
             timeSlot: body.time_slot,
             createdAt: clock.now(),
@@ -88,17 +103,15 @@ export function createScheduleService({
           .returning();
         return inserted!;
       });
-      return {
-        id: row.id,
-        activity_id: activity.id,
-        activity_title: activity.title,
-        activity_category: activity.category,
-        day_of_week: row.dayOfWeek,
-        time_slot: body.time_slot,
-        is_completed: false,
-        streak_count: 0,
-        reward_earned: false,
+      const fresh: WeekEntryRow = {
+        ...row,
+        activityTitle: activity?.title ?? row.title!,
+        activityCategory: activity?.category ?? ROUTINE_CATEGORY,
+        weeks: [],
+        rewardEarned: false,
+        ...NOT_ASSIGNED,
       };
+      return toScheduleEntry(fresh, weekOf(clock.now()));
     },
 
     /**
@@ -123,13 +136,63 @@ export function createScheduleService({
       return done;
     },
 
-    /** Owner only (the contract's `manage`); the rewards it earned stay. */
-    async remove(childId: number, entryId: number): Promise<void> {
-      const deleted = await db
-        .delete(scheduleEntries)
-        .where(and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.childId, childId)))
-        .returning({ id: scheduleEntries.id });
-      if (deleted.length === 0) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+    /**
+     * Owner only (the contract's `manage`): an entry, the family's own or a professional's, to another
+     * day and/or time of day with room in it (else 409, nothing changed). Its completions, streak and
+     * rewards go with it. Answers the entry as this week shows it.
+     */
+    async move(childId: number, entryId: number, body: MoveScheduleEntryInput): Promise<ScheduleEntry> {
+      const week = weekOf(clock.now());
+      const row = await db.transaction(async (tx) => {
+        await lockChild(tx, childId);
+        const [entry] = await tx.select().from(scheduleEntries).where(entryOf(childId, entryId));
+        if (!entry) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+        const day = body.day_of_week ?? entry.dayOfWeek;
+        const slot = (body.time_slot ?? entry.timeSlot) as TimeSlot;
+        if (day !== entry.dayOfWeek || slot !== entry.timeSlot) {
+          if ((await fullDay(tx, childId, slot, [day])) !== null) throw new HttpError(409, SLOT_FULL);
+          await tx
+            .update(scheduleEntries)
+            .set({ dayOfWeek: day, timeSlot: slot })
+            .where(eq(scheduleEntries.id, entryId));
+        }
+        return (await readWeek(tx, childId, week, true)).find((r) => r.id === entryId)!;
+      });
+      return toScheduleEntry(row, week);
+    },
+
+    /**
+     * Owner only (the contract's `manage`); the rewards it earned stay. A professional's entry
+     * (docs/product.md#home-programme) goes only with a `reason` (400 otherwise, nothing removed),
+     * kept with its title and day for the professional in the same transaction; the family's own
+     * entry ignores one.
+     */
+    async remove(childId: number, entryId: number, reason: string | undefined, removedBy: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [entry] = await tx
+          .select({
+            assignmentId: scheduleEntries.assignmentId,
+            dayOfWeek: scheduleEntries.dayOfWeek,
+            title: sql<string>`coalesce(${activities.title}, ${scheduleEntries.title}, '')`,
+          })
+          .from(scheduleEntries)
+          .leftJoin(activities, eq(activities.id, scheduleEntries.activityId))
+          .where(entryOf(childId, entryId))
+          .for('update', { of: scheduleEntries });
+        if (!entry) throw notFound(SCHEDULE_ENTRY_NOT_FOUND);
+        if (entry.assignmentId !== null) {
+          if (!reason) throw new HttpError(400, REMOVAL_REASON_REQUIRED);
+          await tx.insert(homeEntryRemovals).values({
+            assignmentId: entry.assignmentId,
+            activityTitle: entry.title,
+            dayOfWeek: entry.dayOfWeek,
+            reason,
+            removedBy,
+            removedAt: clock.now(),
+          });
+        }
+        await tx.delete(scheduleEntries).where(eq(scheduleEntries.id, entryId));
+      });
     },
 
     /** This week as an A4 landscape PDF for the fridge, named after the child and today's date. */
@@ -137,10 +200,14 @@ export function createScheduleService({
       const now = clock.now();
       const week = weekOf(now);
       const entries = (await readWeek(db, child.id, week)).map((row) => toScheduleEntry(row, week));
-      const contents = await readContents(db, [...new Set(entries.map((e) => e.activity_id))]);
+      const activityIds = entries.flatMap((e) => (e.activity_id === null ? [] : [e.activity_id]));
+      const contents = await readContents(db, [...new Set(activityIds)]);
       const printable = entries.map((e) => ({
         ...e,
-        picture: activityPicture(contents.get(e.activity_id), e.activity_category),
+        picture:
+          e.activity_id === null
+            ? routinePicture(e.picture)
+            : activityPicture(contents.get(e.activity_id), e.activity_category),
       }));
       const body = await printableWeekPdf({ childName: firstName(child.name), week, entries: printable, now });
       return { filename: `neurobridge_semana_${fileSlug(child.name)}_${localDateString(now)}.pdf`, body };

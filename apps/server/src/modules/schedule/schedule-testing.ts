@@ -41,8 +41,16 @@ export function scheduleCalls(t: TestApp, cookie: string | undefined, childId: n
       t.app.inject({ method: 'POST', url: `${base}/schedule`, headers: keyed(headers), payload: payload as object }),
     complete: (entryId: number | string) =>
       t.app.inject({ method: 'POST', url: `${base}/schedule/${entryId}/complete`, headers }),
-    remove: (entryId: number | string) =>
-      t.app.inject({ method: 'DELETE', url: `${base}/schedule/${entryId}`, headers }),
+    move: (entryId: number | string, payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url: `${base}/schedule/${entryId}`, headers, payload: payload as object }),
+    /** With a body (a professional's entry needs `{ reason }`), or none. */
+    remove: (entryId: number | string, payload?: unknown) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${base}/schedule/${entryId}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     rewards: () => t.app.inject({ method: 'GET', url: `${base}/rewards`, headers }),
   };
 }

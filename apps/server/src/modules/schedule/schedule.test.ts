@@ -26,14 +26,19 @@ describe('the weekly calendar: add, list, remove', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
       id: expect.any(Number),
+      kind: 'activity',
       activity_id: a!.id,
       activity_title: a!.title,
       activity_category: a!.category,
+      picture: null,
+      timer_minutes: null,
+      time: null,
       day_of_week: 1,
       time_slot: 'evening',
       is_completed: false,
       streak_count: 0,
       reward_earned: false,
+      assignment: null,
     });
     await api.add({ activity_id: b!.id, day_of_week: 1, time_slot: 'morning' });
     await api.add({ activity_id: b!.id, day_of_week: 0, time_slot: 'afternoon' });

@@ -1,6 +1,7 @@
 import { parseActivityContent } from '@neurobridge/shared/content/parse';
 import { contentPicture } from '@neurobridge/shared/content/schemas';
 import type { TimeSlot } from '@neurobridge/shared/domain/calendar';
+import { PICTURES, type PictureKey } from '@neurobridge/shared/domain/pictures';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -44,4 +45,9 @@ export function categoryPicture(category: string): string {
 export function activityPicture(content: unknown, category: string): string {
   const parsed = parseActivityContent(content, category);
   return parsed.kind === 'ok' ? contentPicture(parsed.content) : categoryPicture(category);
+}
+
+/** A routine entry's own picture, the bundled one the parent chose (docs/product.md#routine-entries). */
+export function routinePicture(key: PictureKey | null): string {
+  return key ? PICTURES[key].code : DEFAULT_PICTURE;
 }

@@ -1,7 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { ListenHandlers } from '../../db/listen';
 import { appSettings } from '../../db/schema/admin';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { SESSION_CHANGES_CHANNEL } from '../auth/session-cache';
 
 /** The app settings, all strings, with their defaults (docs/product.md#app-settings). */
 export const APP_SETTING_DEFAULTS = {
@@ -13,10 +16,48 @@ export const APP_SETTING_DEFAULTS = {
 export type AppSettingKey = keyof typeof APP_SETTING_DEFAULTS;
 export type AppSettingsValues = Record<AppSettingKey, string>;
 
-// Several servers share one database and none tells the others of a change: each re-reads the
-// settings at most every 5 s, so another server's change shows here within seconds, and a change
-// made through this server shows at once (docs/product.md#several-servers).
+// Several servers share one database: each re-reads the settings at most every 5 s, so another
+// server's change shows here within seconds, and a change made through this server shows at once
+// (docs/product.md#several-servers). The administration's writes (the app settings screen, a
+// published terms version) also tell every server when they commit (`announceSettingsChanged`),
+// so the 5 s bound is only for a notice missed while a server was not listening.
 const SETTINGS_CACHE_MS = 5_000;
+
+/** What a settings write sends on the change channel (modules/auth/session-cache.ts): read the settings again. */
+export const SETTINGS_CHANGED = 'settings';
+
+/**
+ * Inside the transaction that writes settings: PostgreSQL delivers the notice when it commits, and
+ * only then, to every server (this one too). Settings change rarely, so the NOTIFY inside the write
+ * holds nothing up (docs/decisions/016-progress-notices-after-commit.md is about frequent writes).
+ */
+export async function announceSettingsChanged(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${SETTINGS_CHANGED})`);
+}
+
+/**
+ * The change channel's handlers that also drop the settings on a settings notice, and whenever
+ * notices may have been missed (listening starts or stops); the notice goes no further.
+ */
+export function followSettings(
+  handlers: ListenHandlers,
+  settings: Pick<SettingsService, 'invalidate'>,
+): ListenHandlers {
+  return {
+    onMessage(payload) {
+      if (payload === SETTINGS_CHANGED) settings.invalidate();
+      else handlers.onMessage(payload);
+    },
+    onUp() {
+      settings.invalidate();
+      handlers.onUp();
+    },
+    onDown() {
+      settings.invalidate();
+      handlers.onDown();
+    },
+  };
+}
 
 export function createSettingsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   const cache = createTtlCache({

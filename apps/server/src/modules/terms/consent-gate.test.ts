@@ -158,6 +158,7 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
     expect((await accept('1.0')).statusCode).toBe(200);
     expect(await check()).toEqual({
       hasAccepted: true,
+      changes: null,
       terms_version: '1.0',
       professional_terms: { hasAccepted: false, version: 'profissional-1.0' },
     });
@@ -185,6 +186,6 @@ describe('the consent gate (docs/product.md#consent-gate)', () => {
     expect(res.statusCode).toBe(409);
     expect(await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id))).toEqual([]);
     const check = await t.app.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
-    expect(check.json()).toEqual({ hasAccepted: false, terms_version: '1.0' });
+    expect(check.json()).toEqual({ hasAccepted: false, terms_version: '1.0', changes: null });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The versioned terms (docs/product.md#terms-text). A new version is a new entry here; raising the
- * `terms_version` app setting makes everyone accept again. Sections starting with "!" are the
- * specific, highlighted consents LGPD Art. 11 and Art. 14 require.
+ * The built-in terms (docs/product.md#terms-text): version 1.0, which came with the code. Later
+ * versions are published by an owner in the back-office (`terms_versions`, docs/product.md#admin-terms),
+ * never here. The text is in the terms markup (packages/shared/src/domain/terms-markup.ts): sections
+ * starting with "!" are the specific, highlighted consents LGPD Art. 11 and Art. 14 require.
  */
-export const TERMS_TEXTS: Record<string, string> = {
+export const TERMS_TEXTS: Readonly<Record<string, string>> = {
   '1.0': `Termos de Uso e Política de Privacidade do NeuroBridge — versão 1.0
 
 1. Sobre o NeuroBridge
@@ -49,11 +50,6 @@ Ao clicar em "Aceito", você declara que leu e concorda com estes termos e com o
 };
 
 export const LATEST_TERMS_VERSION = '1.0';
-
-/** The text for a version; a version set by an admin without its own text reuses the latest text. */
-export function termsTextFor(version: string): string {
-  return TERMS_TEXTS[version] ?? TERMS_TEXTS[LATEST_TERMS_VERSION]!;
-}
 
 /**
  * What a professional agrees to before the children a family shared (docs/product.md#consent-gate):

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { termsAcceptances } from '../../db/schema/users';
 import { sha256 } from '../../lib/crypto';
 import { createSettingsService } from '../settings/settings-service';
-import { termsTextFor } from './terms-texts';
+import { TERMS_TEXTS } from './terms-texts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,7 @@ describe('GET /api/terms', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/terms' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    expect(body).toMatchObject({ version: '1.0', title: null, summary: null, published_at: null });
     expect(body.version).toBe('1.0');
     expect(body.text).toContain('LGPD');
     expect(body.text).toContain('Art. 14');
@@ -42,7 +43,7 @@ describe('accepting the terms', () => {
     const { cookie } = await createSignedInUser(t, {}, { consent: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ hasAccepted: false, terms_version: '1.0' });
+    expect(res.json()).toEqual({ hasAccepted: false, terms_version: '1.0', changes: null });
   });
 
   it('stores the evidence with the IP the server observed, not the one the client sent', async () => {
@@ -59,12 +60,12 @@ describe('accepting the terms', () => {
     expect(row!.termsVersion).toBe('1.0');
     expect(row!.ipAddress).toBe('127.0.0.1');
     expect(row!.userAgent).toBe('Navegador Teste/1.0');
-    expect(row!.textHash).toBe(sha256(termsTextFor('1.0')));
+    expect(row!.textHash).toBe(sha256(TERMS_TEXTS['1.0']!));
     expect(row!.textHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.acceptedAt).toBeInstanceOf(Date);
     expect(row!.acceptedAt).toEqual(t.clock.now());
     const check = await t.app.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
-    expect(check.json()).toEqual({ hasAccepted: true, terms_version: '1.0' });
+    expect(check.json()).toEqual({ hasAccepted: true, terms_version: '1.0', changes: null });
   });
 
   it('accepting twice keeps one record', async () => {
@@ -116,7 +117,12 @@ describe('a new terms version', () => {
     const other = await buildApp({ config: t.config, database: t.database, webDist: false, clock: t.clock });
     try {
       const check = await other.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
-      expect(check.json()).toEqual({ hasAccepted: false, terms_version: '2.0' });
+      // 2.0 was never published: its text is the newest published, and there is no summary to show.
+      expect(check.json()).toEqual({ hasAccepted: false, terms_version: '2.0', changes: null });
+      expect((await other.inject({ method: 'GET', url: '/api/terms' })).json()).toMatchObject({
+        version: '2.0',
+        text: TERMS_TEXTS['1.0'],
+      });
 
       const old = await other.inject({
         method: 'POST',
@@ -136,9 +142,12 @@ describe('a new terms version', () => {
       const rows = await rowsOf(user.id);
       expect(rows.map((r) => r.termsVersion).sort()).toEqual(['1.0', '2.0']);
       const after = await other.inject({ method: 'GET', url: '/api/terms/check', headers: { cookie } });
-      expect(after.json()).toEqual({ hasAccepted: true, terms_version: '2.0' });
+      expect(after.json()).toEqual({ hasAccepted: true, terms_version: '2.0', changes: null });
+      expect(rows.find((r) => r.termsVersion === '2.0')!.textHash).toBe(sha256(TERMS_TEXTS['1.0']!));
     } finally {
       await other.close();
+      await createSettingsService(t).set({ terms_version: '1.0' });
+      t.clock.advance(5_001);
     }
   });
 });

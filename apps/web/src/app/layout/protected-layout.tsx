@@ -7,7 +7,7 @@ import { userQueryOptions } from '../../features/session/api/get-user';
 import { useSession } from '../../features/session/use-session';
 import { TermsGate } from '../../features/terms/components/terms-gate';
 import { suspensionNotice } from '../../lib/account-suspended';
-import { useChildMode } from '../../lib/child-mode';
+import { childModeAllows, useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
 import { roleRedirect } from './role-redirect';
 import { TopBar } from './top-bar';
@@ -40,14 +40,15 @@ export function ProtectedLayout() {
   const { user, isPending } = useSession();
   useQuery({ ...userQueryOptions, refetchInterval: SESSION_RECHECK_MS, refetchOnWindowFocus: 'always' });
   const { pathname, search } = useLocation();
-  // Child mode (docs/product.md#child-mode) hides the top bar and the footer, and every other page
-  // of the account returns to the child's activity, after a reload or an edited URL too.
+  // Child mode (docs/product.md#child-mode) hides the top bar and the footer, and every page of the
+  // account it does not allow returns to its home (the child's activity, or the child's 'Meu dia'),
+  // after a reload or an edited URL too.
   const childMode = useChildMode(user?.id);
   if (isPending) return <Spinner label={messages.common.loading} />;
   if (!user) return <Navigate to={suspensionNotice() ? paths.accountSuspended : paths.home} replace />;
   const redirect = roleRedirect(user.role, pathname, user.is_professional || user.role === 'professional');
   if (redirect) return <Navigate to={redirect} replace />;
-  if (childMode && childMode.path !== pathname + search) return <Navigate to={childMode.path} replace />;
+  if (childMode && !childModeAllows(childMode, pathname + search)) return <Navigate to={childMode.path} replace />;
   return (
     // A button floating over the bottom of the screen (data-floating, such as the assistant's) gets
     // room below the page, so the end of the page can be scrolled out from under it.

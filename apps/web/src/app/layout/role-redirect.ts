@@ -14,6 +14,12 @@ const PARENT_ONLY = new Set<string>([paths.dashboard, paths.subscription]);
 /** A parent's child page or week: a professional has a page of their own for the child. */
 const PARENT_CHILD_PAGE = /^\/child\/(\d+)(?:\/schedule)?$/;
 
+/** A parent's goal page: a professional reads the goal on their own page (docs/product.md#goals). */
+const PARENT_GOAL_PAGE = /^\/child\/(\d+)\/metas\/(\d+)$/;
+
+/** A parent's page of a session's trials: a professional records on their own (docs/product.md#session-trials). */
+const PARENT_TRIALS_PAGE = /^\/child\/(\d+)\/sessoes\/(\d+)\/tentativas$/;
+
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** Whether a path is in the professional's area (its dashboard and every `/professional/…` screen). */
@@ -41,6 +47,10 @@ export function roleRedirect(
     if (PARENT_ONLY.has(path)) return paths.professionalDashboard;
     const child = PARENT_CHILD_PAGE.exec(path);
     if (child) return paths.professionalChild(child[1]!);
+    const goal = PARENT_GOAL_PAGE.exec(path);
+    if (goal) return paths.professionalChildGoal(goal[1]!, goal[2]!);
+    const trials = PARENT_TRIALS_PAGE.exec(path);
+    if (trials) return paths.professionalSessionTrials(trials[1]!, trials[2]!);
   }
   if (!isProfessional && isProfessionalScreen(path)) return paths.dashboard;
   return null;

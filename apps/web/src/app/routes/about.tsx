@@ -1,10 +1,11 @@
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { aboutMessages } from '../../locales/pt-BR/about';
 import { messages } from '../../locales/pt-BR/messages';
 
 /** About and credits: the game art's CC BY-SA 4.0 attribution (docs/product.md#pictures). */
 export function AboutRoute() {
-  const t = messages.about;
+  const t = aboutMessages;
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t.title}</h1>

@@ -13,6 +13,7 @@ import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { subscriptionQueryOptions } from '../../features/subscription/api/subscription';
 import { UnlockBanner } from '../../features/subscription/components/unlock-banner';
+import { Suggestions } from '../../features/suggestions/suggestions';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useSeesPlans } from '../layout/use-sees-plans';
 import { fmt, messages } from '../../locales/pt-BR/messages';
@@ -65,6 +66,9 @@ export function ActivitiesRoute() {
             <div className="mt-4">
               <UnlockBanner subscription={subscription.data} unlocked={unlocked} />
             </div>
+          )}
+          {childId && (child || children.isPending) && (
+            <Suggestions childId={childId} name={child?.name} className="mt-6" />
           )}
           <div className="mt-6">
             <ActivityFilters

@@ -16,6 +16,7 @@ export function ActivityPlay({
   onContinue,
   childMode,
   onLeaveChildMode,
+  onBackToDay,
 }: {
   activity: Activity;
   /** Who plays: the progress is saved for them, with their sensory settings when known. */
@@ -27,6 +28,8 @@ export function ActivityPlay({
   /** docs/product.md#child-mode */
   childMode: boolean;
   onLeaveChildMode: () => void;
+  /** Opened from 'Meu dia': the way back to the day (docs/product.md#my-day). */
+  onBackToDay?: () => void;
 }) {
   // The page's heading is the activity's title; the game shows it visibly as its own heading.
   return (
@@ -41,6 +44,7 @@ export function ActivityPlay({
         onContinue={onContinue}
         childMode={childMode}
         onLeaveChildMode={onLeaveChildMode}
+        onBackToDay={onBackToDay}
       />
     </>
   );

@@ -9,15 +9,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { activityQueryOptions } from '../../features/activities/api/activities';
 import { ActivityDetail, LockedNote } from '../../features/activities/components/activity-detail';
-import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
+import { enterFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { activitiesMessages } from '../../features/activities/messages';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
 import { useSession } from '../../features/session/use-session';
-import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
+import { childModeAllows, endChildMode, myDayChild, startChildMode, useChildMode } from '../../lib/child-mode';
 import { isOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { useSeesPlans } from '../layout/use-sees-plans';
+import { useChildModeFullscreen } from './use-child-mode-fullscreen';
 
 const loadPlay = () => import('./activity-play').then((m) => ({ default: m.ActivityPlay }));
 const ActivityPlay = lazy(loadPlay);
@@ -45,7 +46,11 @@ export function ActivityRoute() {
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const stored = useChildMode(user?.id);
-  const childMode = stored?.path === here;
+  // Started here, or an entry played from the child's 'Meu dia' (docs/product.md#my-day).
+  const childMode = stored !== null && childModeAllows(stored, here);
+  const childModeHome = stored?.path === here;
+  // Child mode's home is the child's 'Meu dia': the card and the player's messages lead back there.
+  const dayChild = childMode && !childModeHome ? myDayChild(stored) : null;
   // Who plays: the ?child= of the link, else the only child; the parent may choose another or none.
   const [choice, setChoice] = useState<number | 'none' | undefined>(() =>
     childMode ? (stored.childId ?? 'none') : undefined,
@@ -53,10 +58,7 @@ export function ActivityRoute() {
   // The player in place of the detail, in the page or in child mode.
   const [playing, setPlaying] = useState(false);
   const hintId = useId();
-  // Leaving child mode (or the page) leaves the browser's full screen too.
-  useEffect(() => {
-    if (childMode) return exitFullscreen;
-  }, [childMode]);
+  useChildModeFullscreen(childMode, user?.id);
   // Without a connection the player's code is on the device (docs/product.md#offline-play): read
   // it now, so pressing play opens the game without waiting for it.
   useEffect(() => {
@@ -65,10 +67,11 @@ export function ActivityRoute() {
   const activity = query.data;
   const onlyChild = children.data?.length === 1 ? children.data[0]!.id : undefined;
   const childId = choice === 'none' ? undefined : (choice ?? queryChild ?? onlyChild);
-  // Nothing left to play (the activity went away): child mode ends rather than trap the device.
+  // Nothing left to play (the activity went away): child mode started here ends rather than trap
+  // the device; one whose home is 'Meu dia' goes back there (the layout's redirect).
   useEffect(() => {
-    if (query.isError && childMode && user) endChildMode(user.id);
-  }, [query.isError, childMode, user]);
+    if (query.isError && childModeHome && user) endChildMode(user.id);
+  }, [query.isError, childModeHome, user]);
 
   // Unknown or inactive (404), or not loaded: back to the library (docs/product.md#activity-detail).
   if (query.isError) return <Navigate to={paths.activities(queryChild)} replace />;
@@ -110,6 +113,7 @@ export function ActivityRoute() {
             leaveChildMode();
             setPlaying(true);
           }}
+          onBackToDay={dayChild === null ? undefined : () => navigate(paths.myDay(dayChild), { replace: true })}
         />
       </Suspense>
     );

@@ -111,8 +111,13 @@ describe('/admin/dashboard', () => {
     const hrefs = within(areas)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
+    // An owner (sampleAdminMe) reaches every area.
     expect(hrefs).toEqual([
       '/admin/users',
+      '/admin/profissionais',
+      '/admin/convites',
+      '/admin/receita',
+      '/admin/pagamentos',
       '/admin/reports',
       '/admin/smtp',
       '/admin/emails',
@@ -121,7 +126,10 @@ describe('/admin/dashboard', () => {
       '/admin/activities',
       '/admin/app-settings',
       '/admin/mercado-pago',
+      '/admin/termos',
+      '/admin/equipe',
       '/admin/audit',
+      '/admin/conta',
     ]);
     expect(screen.queryByRole('link', { name: 'Voltar ao painel' })).not.toBeInTheDocument();
     expect(screen.queryByText('Proteja sua conta')).not.toBeInTheDocument();
@@ -159,6 +167,11 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Proteja sua conta' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ativar verificação em duas etapas' }));
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    // The QR code beside the key (docs/product.md#admin-account), the same component as 'Minha conta'.
+    const qr = await screen.findByRole('img', {
+      name: 'Código QR da conta NeuroBridge para o aplicativo autenticador',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByRole('link', { name: 'Abrir no aplicativo autenticador' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^otpauth:\/\/totp\//),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TotpSetupPanel } from '../../features/admin/auth/totp-setup';
+import { TotpSetupPanel } from '../../features/admin/auth/totp-setup-form';
 import { AdminAreaLinks } from '../../features/admin/dashboard/admin-area-links';
 import { AdminStatCards } from '../../features/admin/dashboard/admin-stats';
 import { adminDashboardMessages } from '../../features/admin/dashboard/messages';

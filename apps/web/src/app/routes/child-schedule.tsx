@@ -9,8 +9,11 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { scheduleQueryOptions } from '../../features/schedule/api/schedule';
 import { ScheduleScreen } from '../../features/schedule/components/schedule-screen';
 import { scheduleMessages } from '../../features/schedule/messages';
+import { connectionMessages } from '../../features/offline/connection-messages';
 import { ApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
+import { StartMyDay } from './start-my-day';
 
 /**
  * /child/{childId}/schedule (docs/product.md#calendar): back goes to the child page; an unknown or
@@ -22,6 +25,8 @@ export function ChildScheduleRoute() {
   const children = useQuery(childrenQueryOptions);
   const schedule = useQuery(scheduleQueryOptions(id));
   const child = children.data?.find((c) => c.id === id);
+  // The week is kept on the device; moving and removing need the server (docs/product.md#offline-play).
+  const online = useOnline();
   const missing =
     children.isError ||
     (children.isSuccess && !child) ||
@@ -42,7 +47,11 @@ export function ChildScheduleRoute() {
         <ArrowLeft aria-hidden className="size-5" />
         {scheduleMessages.back}
       </Link>
-      <ScheduleScreen child={child} />
+      <ScheduleScreen
+        child={child}
+        start={<StartMyDay childId={child.id} />}
+        unavailable={online ? undefined : connectionMessages.title}
+      />
     </>
   );
 }

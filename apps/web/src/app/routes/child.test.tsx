@@ -20,6 +20,10 @@ const entry = (i: number, status = 'completed') => ({
   parent_notes: null,
   activity_title: `Atividade ${i}`,
   activity_category: 'social_skills',
+  // A kind without levels (docs/product.md#game-levels); the levels have their own tests.
+  level: null as number | null,
+  new_level: null as number | null,
+  stars: status === 'completed' ? 2 : 0,
 });
 
 /** `n` entries, newest (the highest id) first, as the server lists them. */
@@ -47,6 +51,8 @@ function childPage(overrides: Record<string, Handler> = {}) {
     'GET /api/children': () => ({ body: [sampleChild()] }),
     'GET /api/children/10/progress': pagesOf([]),
     'GET /api/children/10/progress/summary': () => ({ body: summary }),
+    // 'Níveis nos jogos' (features/levels has its own tests).
+    'GET /api/children/10/levels': () => ({ body: { levels: [] } }),
     ...overrides,
   });
 }
@@ -231,6 +237,26 @@ describe('/child/{id}', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the level each result was played at, and the climb or fall it made (docs/product.md#game-levels)', async () => {
+    const played = [
+      { ...entry(3), level: 2, new_level: 3 },
+      { ...entry(2), level: 2, new_level: 1 },
+      { ...entry(1), level: 2, new_level: null },
+    ];
+    childPage({ 'GET /api/children/10/progress': pagesOf([...played, entry(4)]) });
+    const { container } = renderChildPage();
+    await screen.findByTestId('recent-progress');
+    const [up, down, stayed, none] = items();
+    expect(up).toHaveTextContent('Nível 2');
+    expect(up).toHaveTextContent('Subiu para o nível 3');
+    expect(down).toHaveTextContent('Desceu para o nível 1');
+    expect(stayed).toHaveTextContent('Nível 2');
+    expect(stayed).not.toHaveTextContent(/Subiu|Desceu/);
+    // A kind without levels shows none.
+    expect(none).not.toHaveTextContent('Nível');
+    await expectNoSeriousA11yViolations(container);
   });
 
   it('shows a helpful empty state without progress', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Pencil, Play, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Gift, Pencil, Play, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -19,8 +19,10 @@ import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
 import { NeedsConnectionNote } from '../../features/offline/needs-connection-note';
 import { useSession } from '../../features/session/use-session';
+import { starsLinkMessages } from '../../features/stars/link-messages';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
+import { StartMyDay } from './start-my-day';
 
 // The results still on the device load with the queue's chunk (docs/product.md#offline-play).
 const queueParts = () => import('../../features/offline/queue-parts');
@@ -30,6 +32,23 @@ const PendingNotCounted = lazy(() => queueParts().then((m) => ({ default: m.Pend
 // The assistant's widget loads on its own, after the page (docs/product.md#ai-chat).
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
+// The game levels load with their feature's chunk, after the page (docs/product.md#game-levels).
+const ChildLevels = lazy(() =>
+  import('../../features/levels/components/child-levels').then((m) => ({ default: m.ChildLevels })),
+);
+// The child's goals load with their feature's chunk, after the page (docs/product.md#goals).
+const GoalsSection = lazy(() => import('../../features/goals/goals-parts').then((m) => ({ default: m.GoalsSection })));
+// What the professionals assigned for home loads with its feature's chunk (docs/product.md#home-programme).
+const HomeProgrammeSection = lazy(() =>
+  import('../../features/home-programme/home-programme-parts').then((m) => ({ default: m.HomeProgrammeSection })),
+);
+// Stars and the reward shop load with their feature's chunk, after the page (docs/product.md#stars-and-the-reward-shop).
+const StarsSection = lazy(() => import('../../features/stars/stars-parts').then((m) => ({ default: m.StarsSection })));
+
+// The plan's downloads load with their feature's chunk (docs/product.md#goals).
+const PlanDownloads = lazy(() =>
+  import('../../features/plan-export/components/plan-downloads').then((m) => ({ default: m.PlanDownloads })),
 );
 
 /** /child/{childId} (docs/product.md#child-profile); not found or an error goes to /dashboard. */
@@ -71,6 +90,11 @@ export function ChildRoute() {
             <CalendarDays aria-hidden className="size-5" />
             {childrenMessages.card.schedule}
           </ButtonLink>
+          <StartMyDay childId={child.id} />
+          <ButtonLink variant="secondary" to={paths.rewardShop(child.id)}>
+            <Gift aria-hidden className="size-5" />
+            {starsLinkMessages.rewardShop}
+          </ButtonLink>
           <ProgressReportButton child={child} unavailable={unavailable} />
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden className="size-5" />
@@ -99,10 +123,25 @@ export function ChildRoute() {
         </Suspense>
       )}
       <RecentProgress childId={child.id} />
+      <Suspense fallback={null}>
+        <ChildLevels childId={child.id} editable unavailable={unavailable} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GoalsSection childId={child.id} viewer="parent" unavailable={unavailable} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeProgrammeSection child={child} unavailable={unavailable} />
+      </Suspense>
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.professionals.heading}</h2>
       {online ? <ChildProfessionalsSection child={child} /> : <NeedsConnectionNote />}
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.sessions.heading}</h2>
       {online ? <ChildSessionsSection childId={child.id} /> : <NeedsConnectionNote />}
+      <Suspense fallback={null}>
+        <PlanDownloads childId={child.id} unavailable={unavailable} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StarsSection childId={child.id} unavailable={unavailable} />
+      </Suspense>
 
       {user && (
         <Suspense fallback={null}>

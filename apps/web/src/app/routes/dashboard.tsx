@@ -16,6 +16,7 @@ import { ExpiryBanner } from '../../features/subscription/components/expiry-bann
 import { TrialBadge } from '../../features/subscription/components/trial-badge';
 import { TrialWelcomeModal } from '../../features/subscription/components/trial-welcome-modal';
 import { shouldOfferTrial } from '../../features/subscription/trial-state';
+import { Suggestions } from '../../features/suggestions/suggestions';
 import { termsCheckQueryOptions } from '../../features/terms/api/terms';
 import { useOnline } from '../../lib/offline/online';
 import { fmt, messages } from '../../locales/pt-BR/messages';
@@ -30,6 +31,10 @@ const InviteProfessionalModal = lazy(() =>
 // The assistant's widget loads on its own, after the page (docs/product.md#ai-chat).
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
+// A child's requests for rewards, after the page, with the stars feature's chunk (docs/product.md#stars-and-the-reward-shop).
+const RewardRequestsPanel = lazy(() =>
+  import('../../features/stars/stars-parts').then((m) => ({ default: m.RewardRequestsPanel })),
 );
 
 /** /dashboard (docs/product.md#dashboard). */
@@ -74,8 +79,18 @@ export function DashboardRoute() {
         {subscription.data && <TrialBadge subscription={subscription.data} />}
       </div>
       <ExpiryBanner subscription={subscription.data} />
+      {/* A child waiting for an answer comes first (docs/product.md#stars-and-the-reward-shop); it shows
+          only when there is a request, and answering needs the server (docs/product.md#offline-play). */}
+      {online && (
+        <Suspense fallback={null}>
+          <RewardRequestsPanel />
+        </Suspense>
+      )}
       <StatCards />
       <ChildrenSection />
+      {children.data?.map((c) => (
+        <Suggestions key={c.id} childId={c.id} name={c.name} className="mt-10" />
+      ))}
 
       <section aria-labelledby="quick-title" className="mt-10">
         <h2 id="quick-title" className="mb-4 text-2xl font-bold">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardPlus, Play } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,6 +13,24 @@ import { ReadGate } from '../../features/professional/components/read-gate';
 import { professionalMessages } from '../../features/professional/messages';
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
 import { fmt } from '../../locales/pt-BR/messages';
+
+// The child's game levels, read-only, load with their feature's chunk (docs/product.md#game-levels).
+const ChildLevels = lazy(() =>
+  import('../../features/levels/components/child-levels').then((m) => ({ default: m.ChildLevels })),
+);
+
+// The child's goals load with their feature's chunk (docs/product.md#goals).
+const GoalsSection = lazy(() => import('../../features/goals/goals-parts').then((m) => ({ default: m.GoalsSection })));
+
+// The plan's downloads load with their feature's chunk (docs/product.md#goals).
+const PlanDownloads = lazy(() =>
+  import('../../features/plan-export/components/plan-downloads').then((m) => ({ default: m.PlanDownloads })),
+);
+
+// 'Programa em casa' loads with its feature's chunk (docs/product.md#home-programme).
+const HomeProgrammeSection = lazy(() =>
+  import('../../features/home-programme/home-programme-parts').then((m) => ({ default: m.HomeProgrammeSection })),
+);
 
 /** /professional/child/{id} (docs/product.md#professional-screens): the child, the numbers, the sessions. */
 export function ProfessionalChildRoute() {
@@ -54,9 +73,21 @@ export function ProfessionalChildRoute() {
 
       <h2 className="mt-10 mb-4 text-2xl font-bold">{t.progress}</h2>
       <ChildSummaryNumbers summary={summary.data} />
+      <Suspense fallback={null}>
+        <ChildLevels childId={child.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GoalsSection childId={child.id} viewer="professional" />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeProgrammeSection child={child} professional />
+      </Suspense>
 
       <h2 className="mt-10 mb-4 text-2xl font-bold">{fmt(t.mySessions, { name: child.name })}</h2>
       <AllSessions filters={{ child_id: String(child.id) }} emptyText={professionalMessages.sessions.empty} />
+      <Suspense fallback={null}>
+        <PlanDownloads childId={child.id} />
+      </Suspense>
     </>
   );
 }

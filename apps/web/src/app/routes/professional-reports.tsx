@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,7 +12,15 @@ import { professionalMessages } from '../../features/professional/messages';
 import { ProgressReportButton } from '../../features/reports/components/progress-report-button';
 import { fmt, messages } from '../../locales/pt-BR/messages';
 
-/** /professional/reports (docs/product.md#professional-screens): a summary card per child. */
+// The home programme's adherence loads with its feature's chunk (docs/product.md#home-programme).
+const AdherenceOverview = lazy(() =>
+  import('../../features/home-programme/home-programme-parts').then((m) => ({ default: m.AdherenceOverview })),
+);
+
+/**
+ * /professional/reports (docs/product.md#professional-screens): a summary card per child, then the
+ * home programme's adherence per child.
+ */
 export function ProfessionalReportsRoute() {
   const t = professionalMessages;
   const children = useQuery(professionalChildrenQueryOptions);
@@ -65,6 +74,9 @@ export function ProfessionalReportsRoute() {
       <h1 className="text-3xl font-bold">{t.reports.title}</h1>
       <p className="mt-1 mb-6 text-lg text-muted">{t.reports.intro}</p>
       {body}
+      <Suspense fallback={null}>
+        <AdherenceOverview />
+      </Suspense>
     </>
   );
 }

@@ -22,6 +22,11 @@ describe('/professional/session/{id}', () => {
     const { container } = renderRoute('/professional/session/20');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessão de 20/11/2026' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lia' })).toHaveAttribute('href', '/professional/child/10');
+    // The session's trials per goal (docs/product.md#session-trials).
+    expect(screen.getByRole('link', { name: 'Registrar tentativas' })).toHaveAttribute(
+      'href',
+      '/professional/child/10/sessoes/20/tentativas',
+    );
     const details = screen.getByText('Duração').closest('dl')!;
     expect(details).toHaveTextContent('09:00 – 10:30');
     expect(details).toHaveTextContent('1h 30min');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../config/paths';
@@ -67,6 +67,10 @@ export function ProfessionalSessionRoute() {
         <Card>
           <SessionDetails session={s} />
           <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to={paths.professionalSessionTrials(s.child_id, s.id)}>
+              <ListChecks aria-hidden className="size-5" />
+              {t.trials}
+            </ButtonLink>
             <Button variant="secondary" onClick={() => setMode('edit')}>
               <Pencil aria-hidden className="size-5" />
               {t.edit}

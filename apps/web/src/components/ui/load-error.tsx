@@ -16,15 +16,28 @@ export function LoadError({ text, retrying, onRetry }: { text: string; retrying:
   );
 }
 
-/** What a read without data shows: the spinner while it loads, else its failure with a retry. */
+/**
+ * What a read without data shows: the spinner while it loads, else its failure with a retry; or,
+ * without a connection and nothing kept on the device, `unavailable` (the connection's words), never
+ * a loading text that would not end (docs/product.md#offline-play).
+ */
 export function LoadingOrError({
   read,
   errorFallback,
+  unavailable,
 }: {
   read: { isError: boolean; isFetching: boolean; error: unknown; refetch: (o: { cancelRefetch: boolean }) => unknown };
   /** Said when the server sent no message of its own. */
   errorFallback: string;
+  unavailable?: string;
 }) {
+  if (unavailable) {
+    return (
+      <Card role="status">
+        <p>{unavailable}</p>
+      </Card>
+    );
+  }
   if (!read.isError) return <Spinner label={messages.common.loading} />;
   return (
     <LoadError

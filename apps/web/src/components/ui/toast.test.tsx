@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS, ToastProvider, useToast } from './toast';
@@ -54,5 +54,12 @@ describe('Toasts', () => {
       toast('Dois', 'error');
     });
     expect([...texts()].map((p) => p.textContent)).toEqual(['Um', 'Dois']);
+  });
+
+  it('leaves no timer behind when it goes: nothing fires after the page is gone', () => {
+    act(() => toast('Configurações salvas com sucesso!', 'success'));
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

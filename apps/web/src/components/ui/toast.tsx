@@ -26,7 +26,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const region = useRef<HTMLDivElement>(null);
   const [regionHeight, setRegionHeight] = useState(0);
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  // Each message's own timer, cleared when the provider goes: nothing fires after it is gone.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((all) => all.filter((t) => t.id !== id));
+  }, []);
   const show = useCallback(
     (text: string, tone: Tone = 'info') => {
       const id = Date.now() + Math.random();
@@ -34,10 +40,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ...all.filter((t) => t.text !== text && !(tone === 'success' && t.tone === 'error')),
         { id, text, tone },
       ]);
-      if (tone !== 'error') setTimeout(() => dismiss(id), TOAST_MS);
+      if (tone !== 'error') {
+        const timer = setTimeout(() => dismiss(id), TOAST_MS);
+        timers.current.set(id, timer);
+      }
     },
     [dismiss],
   );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const value = useMemo(() => show, [show]);
   const tones: Record<Tone, string> = {
     success: 'bg-green-800 text-white',

@@ -79,6 +79,13 @@ export const activitiesMessages = {
     // docs/product.md#offline-play: kept on the device, sent by itself when the connection returns.
     queued: 'Sem conexão: o resultado ficou guardado neste aparelho e será enviado quando a internet voltar.',
     saveError: 'Não foi possível salvar o progresso.',
+    // docs/product.md#stars-and-the-reward-shop: the stars this result earned, counted on the device.
+    starsOne: 'Você ganhou 1 estrela!',
+    stars: 'Você ganhou {n} estrelas!',
+    // docs/product.md#game-levels: only a level up is told to the child.
+    levelUp: 'Você subiu para o nível {n}!',
+    // docs/product.md#my-day: an activity opened from 'Meu dia' in child mode leads back to the day.
+    backToDay: 'Voltar ao meu dia',
     back: 'Voltar',
     continue: 'Continuar',
     emptyTitle: 'Conteúdo Indisponível',

@@ -8,6 +8,7 @@ export function sampleProfessional(overrides: Partial<ChildProfessional> = {}): 
     professional_type: 'speech_therapist',
     organization_name: 'Clínica Sol',
     access_granted_at: '2026-11-03T15:00:00.000Z',
+    verified: false,
     ...overrides,
   };
 }

@@ -10,6 +10,9 @@ export const childProfessionalsMessages = {
     empty: 'Nenhum profissional acompanha {child} ainda.',
     invite: 'Convidar um profissional pelo painel',
     loadError: 'Não foi possível carregar os profissionais.',
+    /** An administrator checked their registration (docs/product.md#admin-professionals). */
+    verified: 'Verificado',
+    verifiedHint: 'Registro profissional conferido pela equipe do NeuroBridge',
   },
   revoke: {
     title: 'Remover o acesso de {name}?',
@@ -71,5 +74,8 @@ export const childProfessionalsMessages = {
     minutes: '{n} min',
     loadError: 'Não foi possível carregar as sessões.',
     moreError: 'Não foi possível carregar mais sessões.',
+    /** Each session's trials per goal (docs/product.md#session-trials). */
+    trials: 'Tentativas',
+    trialsLabel: 'Tentativas da sessão de {date}',
   },
 } as const;

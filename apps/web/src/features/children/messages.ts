@@ -70,6 +70,10 @@ export const childrenMessages = {
     progressError: 'Não foi possível carregar as atividades recentes.',
     moreError: 'Não foi possível carregar mais atividades. Tente novamente.',
     score: 'Pontuação: {score}%',
+    // docs/product.md#game-levels: the level played, and the move a result made.
+    level: 'Nível {n}',
+    levelUp: 'Subiu para o nível {n}',
+    levelDown: 'Desceu para o nível {n}',
   },
   sensory: {
     title: 'Configurações sensoriais',

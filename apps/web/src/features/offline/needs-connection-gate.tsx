@@ -28,8 +28,11 @@ const SERVER_ONLY: readonly string[] = [
   routePatterns.acceptInvitation,
   routePatterns.authCallback,
   ...Object.entries(routePatterns)
-    .filter(([name]) => name.startsWith('professional') || name.startsWith('admin'))
+    .filter(([name]) => name.startsWith('professional'))
     .map(([, pattern]) => pattern),
+  // The whole back-office, whatever its screens (app/layout/admin-routes.tsx).
+  routePatterns.admin,
+  `${routePatterns.admin}/*`,
 ];
 
 /** Whether the screen at `pathname` only works with the server. */
@@ -40,7 +43,12 @@ export function needsServer(pathname: string): boolean {
 /** Reads that add to a screen without holding it (the stand-ins' labels, the price on the home page). */
 const DECORATIONS: readonly QueryKey[] = [apiKey(systemApi.appInfo), apiKey(plansApi.list)];
 
-/** Whether a read that a screen shows waits for the connection without any answer to show meanwhile. */
+/**
+ * Whether a read that a screen shows waits for the connection without any answer to show meanwhile.
+ * A read only switched-off observers watch (the player's level read offline) holds no screen, even
+ * when a background read (features/activities/api/activities.ts, `keepLibraryOffline`) left it
+ * paused as the connection went.
+ */
 export function pausedWithoutData(client: QueryClient): boolean {
   return client
     .getQueryCache()
@@ -49,7 +57,7 @@ export function pausedWithoutData(client: QueryClient): boolean {
       (q) =>
         q.state.fetchStatus === 'paused' &&
         q.state.data === undefined &&
-        q.getObserversCount() > 0 &&
+        q.isActive() &&
         !DECORATIONS.some((key) => partialMatchKey(q.queryKey, key)),
     );
 }

@@ -83,6 +83,12 @@ describe('what the gate decides', () => {
     void client.prefetchQuery({ queryKey: ['background'], queryFn: wait });
     await vi.waitFor(() => expect(client.getQueryState(['background'])?.fetchStatus).toBe('paused'));
     expect(pausedWithoutData(client)).toBe(false);
+    // A switched-off observer of the paused background read (the player's level read offline) holds nothing.
+    const off = new QueryObserver(client, { queryKey: ['background'], queryFn: wait, enabled: false }).subscribe(
+      () => {},
+    );
+    expect(pausedWithoutData(client)).toBe(false);
+    off();
     const shown = new QueryObserver(client, { queryKey: ['shown'], queryFn: wait }).subscribe(() => {});
     await vi.waitFor(() => expect(pausedWithoutData(client)).toBe(true));
     shown();

@@ -1,10 +1,7 @@
-import { dashboardApi } from '@neurobridge/shared/api/dashboard';
-import { progressApi } from '@neurobridge/shared/api/progress';
-import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiKey } from '../../lib/api';
 import { startQueueSender, type QueuedItem } from '../../lib/offline/result-queue';
+import { refreshChildReads } from '../../lib/offline/result-reads';
 import { QueueRefusals } from './queue-refusals';
 
 /**
@@ -14,16 +11,9 @@ import { QueueRefusals } from './queue-refusals';
  * shown, except in child mode, which stays calm: they wait until the grown-up leaves it.
  */
 
-/** The reads a recorded result or tick changes: the child's list, numbers, week and rewards, and the dashboard. */
+/** What the sent results and ticks change, once per child (lib/offline/result-reads.ts). */
 export function refreshAfterSent(queryClient: QueryClient, sent: QueuedItem[]): void {
-  if (sent.length === 0) return;
-  void queryClient.invalidateQueries({ queryKey: apiKey(dashboardApi.stats) });
-  for (const id of new Set(sent.map((item) => item.childId))) {
-    void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.list, { id }) });
-    void queryClient.invalidateQueries({ queryKey: apiKey(progressApi.summary, { id }) });
-    void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id }) });
-    void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id }) });
-  }
+  for (const id of new Set(sent.map((item) => item.childId))) refreshChildReads(queryClient, id, { week: true });
 }
 
 export function OfflineQueue({ userId, childMode }: { userId: number; childMode: boolean }) {

@@ -55,5 +55,8 @@ export function recorded(item: QueuedResult, id = 1) {
     parent_notes: null,
     activity_title: item.activityTitle,
     activity_category: 'language',
+    level: item.body.level ?? null,
+    new_level: null,
+    stars: 0,
   };
 }

@@ -111,6 +111,8 @@ export const professionalMessages = {
     notes: 'Anotações da sessão',
     summary: 'Resumo do progresso',
     none: 'Nada registrado.',
+    /** The session's trials per goal (docs/product.md#session-trials). */
+    trials: 'Registrar tentativas',
     edit: 'Editar',
     remove: 'Excluir sessão',
     confirmTitle: 'Excluir esta sessão?',

@@ -1,13 +1,5 @@
 import { ADD_DIALOG_FIRST } from '@neurobridge/shared/domain/calendar';
-
-/** Lower case without accents: 'Respiração' is found by 'respiracao'. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+import { normalize } from '../../lib/search-text';
 
 /**
  * What the add dialog lists (docs/product.md#calendar): only activities the family can play (not

@@ -10,6 +10,12 @@ import uva from 'openmoji/color/svg/1F347.svg?url';
 import berinjela from 'openmoji/color/svg/1F346.svg?url';
 import cenoura from 'openmoji/color/svg/1F955.svg?url';
 import bolaBasquete from 'openmoji/color/svg/1F3C0.svg?url';
+import tomate from 'openmoji/color/svg/1F345.svg?url';
+import baleia from 'openmoji/color/svg/1F433.svg?url';
+import estrela from 'openmoji/color/svg/2B50.svg?url';
+import tartaruga from 'openmoji/color/svg/1F422.svg?url';
+import guardaChuva from 'openmoji/color/svg/2602.svg?url';
+import tigre from 'openmoji/color/svg/1F42F.svg?url';
 import type { ColorObjectKey } from './color-data';
 
 /** OpenMoji objects (CC BY-SA 4.0, attribution on the about page), bundled so they look the same everywhere. */
@@ -26,4 +32,10 @@ export const OBJECT_ART: Record<ColorObjectKey, string> = {
   berinjela,
   cenoura,
   bola_basquete: bolaBasquete,
+  tomate,
+  baleia,
+  estrela,
+  tartaruga,
+  guarda_chuva: guardaChuva,
+  tigre,
 };

@@ -21,7 +21,20 @@ export const COLOR_OBJECTS = {
   orange: ['cenoura', 'bola_basquete'],
 } as const satisfies Record<ColorKey, readonly [string, string]>;
 
-export type ColorObjectKey = (typeof COLOR_OBJECTS)[ColorKey][number];
+/**
+ * A third object per colour, dealt only at level 3 with up to four colours (docs/product.md#colour-game,
+ * "Levels"), each as clearly of its colour as the first two.
+ */
+export const THIRD_OBJECTS = {
+  red: 'tomate',
+  blue: 'baleia',
+  yellow: 'estrela',
+  green: 'tartaruga',
+  purple: 'guarda_chuva',
+  orange: 'tigre',
+} as const satisfies Record<ColorKey, string>;
+
+export type ColorObjectKey = (typeof COLOR_OBJECTS)[ColorKey][number] | (typeof THIRD_OBJECTS)[ColorKey];
 
 export const OBJECT_LABELS: Record<ColorObjectKey, string> = {
   maca: 'Maçã',
@@ -37,4 +50,10 @@ export const OBJECT_LABELS: Record<ColorObjectKey, string> = {
   cenoura: 'Cenoura',
   // Short enough to stay on one line in the narrowest grid.
   bola_basquete: 'Bola',
+  tomate: 'Tomate',
+  baleia: 'Baleia',
+  estrela: 'Estrela',
+  tartaruga: 'Tartaruga',
+  guarda_chuva: 'Guarda-chuva',
+  tigre: 'Tigre',
 };

@@ -6,7 +6,7 @@ import { playCue } from '../../lib/sound';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
-import { COLOR_LABELS, COLOR_OBJECTS, OBJECT_LABELS, type ColorKey } from './color-data';
+import { COLOR_LABELS, COLOR_OBJECTS, OBJECT_LABELS, THIRD_OBJECTS, type ColorKey } from './color-data';
 import { ColorGame } from './color-game';
 import { COMPLETE_DELAY_MS, FEEDBACK_MS } from './rules';
 
@@ -136,6 +136,34 @@ describe('ColorGame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recomeçar' }));
     expect(screen.getByText('0 de 4 objetos nos cestos')).toBeInTheDocument();
     expect(objectLabels()).toHaveLength(4);
+  });
+
+  it('level 3: three objects per colour and the baskets in a drawn order, played to the end', async () => {
+    const onComplete = vi.fn();
+    const four = { type: 'color_sorting' as const, colors: ['red', 'blue', 'yellow', 'green'] };
+    render(<ColorGame content={four} title="Cores" onComplete={onComplete} clock={clock()} level={3} />);
+    expect(objectLabels()).toHaveLength(12);
+    const third = (Object.keys(THIRD_OBJECTS) as ColorKey[]).filter((c) => four.colors.includes(c));
+    for (const c of third) expect(objectLabels()).toContain(OBJECT_LABELS[THIRD_OBJECTS[c]]);
+    const colourOf = (label: string) =>
+      third.find(
+        (c) => OBJECT_LABELS[THIRD_OBJECTS[c]] === label || COLOR_OBJECTS[c].some((k) => OBJECT_LABELS[k] === label),
+      )!;
+    for (const label of objectLabels()) {
+      fireEvent.click(objectButton(label));
+      fireEvent.click(basketButton(colourOf(label)));
+    }
+    expect(screen.getByText('12 de 12 objetos nos cestos')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(COMPLETE_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 1: one object per colour', () => {
+    render(
+      <ColorGame content={{ type: 'color_sorting' }} title="Cores" onComplete={vi.fn()} clock={clock()} level={1} />,
+    );
+    expect(objectLabels()).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: /^Cesto / })).toHaveLength(6);
   });
 
   it('has no serious accessibility violations', async () => {

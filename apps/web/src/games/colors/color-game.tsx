@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useMemo } from 'react';
 import { colorMessages } from '../../locales/pt-BR/games/colors';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -12,12 +13,19 @@ import { colorGame, setupFromContent } from './rules';
 
 type Props = GameProps<ContentOf<'color_sorting'>> & { clock?: GameClock };
 
+/**
+ * Three baskets a row (six in a wide play area); four baskets share one row, so level 3's twelve
+ * objects of four colours and their baskets fit a small phone with larger text
+ * (docs/product.md#colour-game, "Levels").
+ */
+const basketColumns = (n: number) => (n === 4 ? 'grid-cols-4' : 'grid-cols-3 @4xl:grid-cols-6');
+
 /** Colour sorting (docs/product.md#colour-game): choose an object, then the basket of its colour. */
-export function ColorGame({ content, title, onComplete, clock }: Props) {
+export function ColorGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = colorMessages;
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => colorGame(setupFromContent(content)), [content]);
+  const game = useMemo(() => colorGame(setupFromContent(content), level), [content, level]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const playing = state.phase === 'playing';
   const feedbackText = state.feedback ? (state.feedback.kind === 'right' ? t.right : t.wrong) : null;
@@ -77,7 +85,11 @@ export function ColorGame({ content, title, onComplete, clock }: Props) {
         )}
       </div>
 
-      <div role="group" aria-label={t.basketsLabel} className="mt-2 grid grid-cols-3 gap-2 sm:gap-3 @4xl:grid-cols-6">
+      <div
+        role="group"
+        aria-label={t.basketsLabel}
+        className={`mt-2 grid gap-2 sm:gap-3 ${basketColumns(state.colors.length)}`}
+      >
         {state.colors.map((color) => (
           <Basket
             key={color}

@@ -1,11 +1,14 @@
 import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
-import { COLOR_OBJECTS, type ColorKey } from './color-data';
+import { COLOR_OBJECTS, THIRD_OBJECTS, type ColorKey } from './color-data';
 import {
   colorGame,
   COMPLETE_DELAY_MS,
   FEEDBACK_MS,
+  LEVELS,
+  MAX_OBJECTS,
+  objectsPerColor,
   OBJECTS_PER_COLOR,
   scoreOf,
   setupFromContent,
@@ -218,5 +221,116 @@ describe('completion (docs/product.md#colour-game)', () => {
   it('colour of each dealt object is the one it was listed under', () => {
     const s = start();
     for (const o of s.objects) expect(COLOR_OBJECTS[colorOf(s, o.key)]).toContain(o.key);
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  const playAt = (level: 1 | 2 | 3, colors: ColorKey[], seed = 5) => {
+    const game = colorGame({ colors }, level);
+    return { game, s0: game.init(0, seededRandom(seed)) };
+  };
+  const placeAllIn = (game: ReturnType<typeof colorGame>, state: ColorState, now: number) => {
+    let s = state;
+    let t = now;
+    for (const o of s.objects) {
+      s = game.reduce(s, { type: 'select', object: o.key }, (t += 1_000), random);
+      s = game.reduce(s, { type: 'drop', basket: o.color }, (t += 1_000), random);
+    }
+    return { state: s, now: t };
+  };
+
+  it('level 2 is the game as documented: two objects per colour, baskets in the fixed order', () => {
+    expect(LEVELS[2]).toEqual({ objectsPerColor: OBJECTS_PER_COLOR, shuffledBaskets: false });
+    expect(OBJECTS_PER_COLOR).toBe(2);
+    for (let n = 1; n <= 6; n++) expect(objectsPerColor(2, n)).toBe(2);
+  });
+
+  it('grows from level 1 to 3, never past 12 objects nor below one object per colour', () => {
+    expect(LEVELS[1]).toEqual({ objectsPerColor: 1, shuffledBaskets: false });
+    expect(LEVELS[3]).toEqual({ objectsPerColor: 3, shuffledBaskets: true });
+    expect(MAX_OBJECTS).toBe(12);
+    for (let n = 1; n <= 6; n++) {
+      expect(objectsPerColor(1, n)).toBeLessThanOrEqual(objectsPerColor(2, n));
+      expect(objectsPerColor(2, n)).toBeLessThanOrEqual(objectsPerColor(3, n));
+      for (const level of [1, 2, 3] as const) {
+        expect(objectsPerColor(level, n) * n).toBeLessThanOrEqual(MAX_OBJECTS);
+        expect(objectsPerColor(level, n)).toBeGreaterThanOrEqual(1);
+      }
+    }
+    // Level 3: three per colour up to four colours, two with five or six.
+    expect([1, 2, 3, 4, 5, 6].map((n) => objectsPerColor(3, n))).toEqual([3, 3, 3, 3, 2, 2]);
+  });
+
+  it('the third objects are six new ones, one per colour', () => {
+    const usual = COLOR_KEYS.flatMap((c) => [...COLOR_OBJECTS[c]]);
+    const third = COLOR_KEYS.map((c) => THIRD_OBJECTS[c]);
+    expect(new Set([...usual, ...third]).size).toBe(18);
+  });
+
+  it('level 1: one of the two objects of each colour, at random; scored on one per colour', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 10; seed++) {
+      const { s0 } = playAt(1, ['red', 'blue', 'yellow'], seed);
+      expect(s0.objects).toHaveLength(3);
+      expect(s0.perColor).toBe(1);
+      expect(s0.colors).toEqual(['red', 'blue', 'yellow']);
+      for (const o of s0.objects) expect(COLOR_OBJECTS[o.color]).toContain(o.key);
+      seen.add(s0.objects.find((o) => o.color === 'red')!.key);
+    }
+    expect(seen).toEqual(new Set(COLOR_OBJECTS.red));
+    const { game, s0 } = playAt(1, ['red', 'blue', 'yellow']);
+    // One miss of three: 67 %.
+    const o = s0.objects[0]!;
+    let s = game.reduce(s0, { type: 'select', object: o.key }, 100, random);
+    s = game.reduce(s, { type: 'drop', basket: o.color === 'red' ? 'blue' : 'red' }, 200, random);
+    const { state: done, now } = placeAllIn(game, { ...s, selected: null }, 1_000);
+    expect(done.phase).toBe('done');
+    expect(game.reduce(done, { type: 'tick' }, now + COMPLETE_DELAY_MS, random).result).toEqual({
+      score: 67,
+      minutes: 1,
+    });
+  });
+
+  it('level 3: three objects per colour with up to four colours, baskets in an order drawn each game', () => {
+    const four: ColorKey[] = ['red', 'blue', 'yellow', 'green'];
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 10; seed++) {
+      const { s0 } = playAt(3, four, seed);
+      expect(s0.objects).toHaveLength(12);
+      expect(s0.perColor).toBe(3);
+      expect([...s0.colors].sort()).toEqual([...four].sort());
+      for (const c of four)
+        expect(s0.objects.filter((o) => o.color === c).map((o) => o.key)).toEqual(
+          expect.arrayContaining([...COLOR_OBJECTS[c], THIRD_OBJECTS[c]]),
+        );
+      orders.add(s0.colors.join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    // Six colours: two each, twelve objects, still one screen.
+    expect(playAt(3, [...COLOR_KEYS]).s0.objects).toHaveLength(12);
+    const { game, s0 } = playAt(3, four);
+    const { state: done, now } = placeAllIn(game, s0, 0);
+    expect(done.placed).toHaveLength(12);
+    expect(done.completeAt).toBe(now + COMPLETE_DELAY_MS);
+    expect(game.reduce(done, { type: 'tick' }, now + COMPLETE_DELAY_MS, random).result).toEqual({
+      score: 100,
+      minutes: 1,
+    });
+    // Restarting deals again at the same level.
+    expect(game.reduce(done, { type: 'restart' }, 60_000, random).objects).toHaveLength(12);
+  });
+
+  it('scores first-try placements over the objects dealt at the level', () => {
+    expect(scoreOf({ colors: ['red', 'blue'], placed: ['maca', 'peixe'], missed: [] }, 1)).toBe(100);
+    expect(
+      scoreOf(
+        {
+          colors: ['red', 'blue'],
+          placed: ['maca', 'morango', 'tomate', 'peixe', 'camiseta', 'baleia'],
+          missed: ['tomate'],
+        },
+        3,
+      ),
+    ).toBe(83);
   });
 });

@@ -1,14 +1,49 @@
 import { COLOR_KEYS } from '@neurobridge/shared/content/types/color-sorting/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
-import { COLOR_OBJECTS, type ColorKey, type ColorObjectKey } from './color-data';
+import { COLOR_OBJECTS, THIRD_OBJECTS, type ColorKey, type ColorObjectKey } from './color-data';
 
 // docs/product.md#colour-game: 2 objects per colour; a wrong basket's feedback clears after 1.5 s;
 // completion is reported 2 s after the last object is placed.
 export const OBJECTS_PER_COLOR = 2;
 export const FEEDBACK_MS = 1_500;
 export const COMPLETE_DELAY_MS = 2_000;
+/** At most this many objects in a game, so the objects and all six baskets fit one phone screen. */
+export const MAX_OBJECTS = 12;
+
+/** One level (docs/product.md#game-levels): how many objects per colour, and where the baskets stand. */
+export interface ColorLevel {
+  /** Objects dealt per colour, while the game stays within MAX_OBJECTS. */
+  objectsPerColor: number;
+  /** The baskets stand in an order drawn anew each game instead of the fixed one. */
+  shuffledBaskets: boolean;
+}
+
+/**
+ * docs/product.md#colour-game, "Levels": level 2 is the game as described there (two objects per
+ * colour, the baskets in the fixed order); level 1 deals one object per colour; level 3 deals three
+ * (the two and a third, THIRD_OBJECTS) while that stays within 12 objects — so with five or six
+ * colours it deals two — and draws the baskets' order anew each game.
+ */
+export const LEVELS: Record<GameLevel, ColorLevel> = {
+  1: { objectsPerColor: 1, shuffledBaskets: false },
+  2: { objectsPerColor: OBJECTS_PER_COLOR, shuffledBaskets: false },
+  3: { objectsPerColor: 3, shuffledBaskets: true },
+};
+
+/** Objects per colour at a level with these colours: the level's, within MAX_OBJECTS, at least one. */
+export function objectsPerColor(level: GameLevel, colors: number): number {
+  return Math.min(LEVELS[level].objectsPerColor, Math.max(1, Math.floor(MAX_OBJECTS / colors)));
+}
+
+/** A colour's objects: the usual two in full, one of them at random, or the two and the third. */
+function objectsOf(color: ColorKey, count: number, random: Random): ColorObjectKey[] {
+  const usual = COLOR_OBJECTS[color];
+  if (count >= usual.length) return [...usual, THIRD_OBJECTS[color]].slice(0, count);
+  return shuffle(usual, random).slice(0, count);
+}
 
 export interface ColorSetup {
   colors: ColorKey[];
@@ -33,7 +68,10 @@ export interface SortObject {
 export type Feedback = { kind: 'right' | 'wrong'; until: number };
 
 export interface ColorState {
+  /** The colours played, in the baskets' order. */
   colors: ColorKey[];
+  /** Objects dealt per colour (the level's; docs/product.md#colour-game). */
+  perColor: number;
   /** Every object of the chosen colours, shuffled once per game. */
   objects: SortObject[];
   selected: ColorObjectKey | null;
@@ -59,13 +97,17 @@ export type ColorEvent =
   | { type: 'restart' };
 
 /**
- * docs/product.md#colour-game: score = correct placements / (2 × colours). Every object ends in the
- * right basket (a wrong drop leaves it to try again), so a "correct placement" is one placed right
- * on its first try: objects that were dropped in a wrong basket first do not count.
+ * docs/product.md#colour-game: score = correct placements / (2 × colours) — the objects per colour
+ * are the level's. Every object ends in the right basket (a wrong drop leaves it to try again), so
+ * a "correct placement" is one placed right on its first try: objects that were dropped in a wrong
+ * basket first do not count.
  */
-export function scoreOf(state: Pick<ColorState, 'colors' | 'placed' | 'missed'>): number {
+export function scoreOf(
+  state: Pick<ColorState, 'colors' | 'placed' | 'missed'>,
+  perColor: number = OBJECTS_PER_COLOR,
+): number {
   const firstTry = state.placed.filter((k) => !state.missed.includes(k)).length;
-  return percent(firstTry, OBJECTS_PER_COLOR * state.colors.length);
+  return percent(firstTry, perColor * state.colors.length);
 }
 
 function withTimer(state: ColorState): ColorState {
@@ -73,12 +115,15 @@ function withTimer(state: ColorState): ColorState {
   return { ...state, advanceAt: times.length > 0 ? Math.min(...times) : null };
 }
 
-export function colorGame(setup: ColorSetup) {
+export function colorGame(setup: ColorSetup, level: GameLevel = START_LEVEL) {
+  const perColor = objectsPerColor(level, setup.colors.length);
   function init(now: number, random: Random): ColorState {
-    const objects = setup.colors.flatMap((color) => COLOR_OBJECTS[color].map((key) => ({ key, color })));
+    const objects = setup.colors.flatMap((color) => objectsOf(color, perColor, random).map((key) => ({ key, color })));
+    const dealt = shuffle(objects, random);
     return {
-      colors: setup.colors,
-      objects: shuffle(objects, random),
+      colors: LEVELS[level].shuffledBaskets ? shuffle(setup.colors, random) : setup.colors,
+      perColor,
+      objects: dealt,
       selected: null,
       placed: [],
       missed: [],
@@ -135,7 +180,7 @@ export function colorGame(setup: ColorSetup) {
         phase: 'complete',
         completeAt: null,
         advanceAt: null,
-        result: { score: scoreOf(state), minutes: wholeMinutes(now - state.startedAt) },
+        result: { score: scoreOf(state, state.perColor), minutes: wholeMinutes(now - state.startedAt) },
       };
     }
     return withTimer({ ...state, feedback });

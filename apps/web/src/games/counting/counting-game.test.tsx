@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { CountingGame } from './counting-game';
-import { FEEDBACK_MS } from './rules';
+import { FEEDBACK_MS, LEVELS } from './rules';
 
 // Only timers and Date are faked: React's scheduler must keep running. Clicks use fireEvent,
 // since user-event waits on timers of its own.
@@ -68,6 +68,61 @@ describe('CountingGame', () => {
     );
     expect(shownCount()).toBeGreaterThanOrEqual(6);
     expect(shownCount()).toBeLessThanOrEqual(10);
+  });
+
+  it('level 3 without a range of its own: 6 questions counting 6 to 20, in ten-frames; played to the end', async () => {
+    const onComplete = vi.fn();
+    render(
+      <CountingGame
+        content={{ type: 'visual_math' }}
+        title="Contagem"
+        onComplete={onComplete}
+        clock={clock()}
+        level={3}
+      />,
+    );
+    let frames = 0;
+    for (let i = 0; i < 6; i++) {
+      expect(screen.getByText(`Pergunta ${i + 1} de 6`)).toBeInTheDocument();
+      const count = shownCount();
+      expect(count).toBeGreaterThanOrEqual(6);
+      expect(count).toBeLessThanOrEqual(20);
+      // Up to 10 in rows of 5; more in ten-frames of two rows.
+      const rows = objects().querySelectorAll(':scope > div').length;
+      if (count > 10) frames++;
+      expect(rows).toBe(count > 10 ? Math.ceil(count / 10) : Math.ceil(count / 5));
+      expect(options()).toHaveLength(4);
+      fireEvent.click(optionFor(count));
+      // After the answer each object shows its number, up to the count.
+      expect(within(objects()).getByText(String(count))).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LEVELS[3].feedbackMs));
+    }
+    expect(frames).toBeGreaterThan(0);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 1: 4 questions of 3 options with 2.5 s to see the answer; a range of the content is kept', async () => {
+    const onComplete = vi.fn();
+    render(
+      <CountingGame
+        content={{ type: 'visual_math', range: [6, 9] }}
+        title="Contagem"
+        onComplete={onComplete}
+        clock={clock()}
+        level={1}
+      />,
+    );
+    for (let i = 0; i < 4; i++) {
+      expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+      expect(shownCount()).toBeGreaterThanOrEqual(6);
+      expect(shownCount()).toBeLessThanOrEqual(9);
+      expect(options()).toHaveLength(3);
+      fireEvent.click(optionFor(shownCount()));
+      await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+      expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LEVELS[1].feedbackMs - FEEDBACK_MS));
+    }
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
   });
 
   it('has no serious accessibility violations', async () => {

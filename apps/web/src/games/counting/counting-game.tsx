@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useMemo } from 'react';
 import { countingMessages } from '../../locales/pt-BR/games/counting';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -8,7 +9,7 @@ import { QuizShell } from '../shared/quiz-shell';
 import type { GameClock } from '../shared/use-game';
 import { COUNTING_OBJECTS } from './counting-data';
 import { CountingObjects } from './counting-objects';
-import { countingQuiz, rangeFromContent, type CountingQuestion } from './rules';
+import { countingQuiz, LEVELS, rangeFromContent, type CountingQuestion } from './rules';
 
 type Props = GameProps<ContentOf<'visual_math'>> & { clock?: GameClock };
 
@@ -22,9 +23,13 @@ function promptOf({ object }: CountingQuestion): string {
 const feedbackOf = (question: CountingQuestion, right: boolean) =>
   fmt(right ? t.right : t.wrong, { n: question.count });
 
-/** Counting (`visual_math`, docs/product.md#counting-game): count the objects, pick the number among 4. */
-export function CountingGame({ content, title, onComplete, clock }: Props) {
-  const quiz = useMemo(() => countingQuiz(rangeFromContent(content)), [content]);
+/**
+ * Counting (`visual_math`, docs/product.md#counting-game): count the objects, pick the number among 4
+ * (at level 2; the level sets the questions, the options and, without a range of the content's, the counts).
+ */
+export function CountingGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
+  const size = LEVELS[level];
+  const quiz = useMemo(() => countingQuiz(rangeFromContent(content, size), size), [content, size]);
   return (
     <QuizShell
       quiz={quiz}
@@ -48,7 +53,8 @@ export function CountingGame({ content, title, onComplete, clock }: Props) {
           </div>
         </>
       )}
-      layout="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      // Three options sit in one row on a wider screen, four in one row of four.
+      layout={size.options === 3 ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-4'}
       optionClass="min-h-24 flex-col items-center justify-center"
       renderOption={(option) => <span className="text-4xl font-bold">{option}</span>}
       renderFeedback={(question, right) => <p>{feedbackOf(question, right)}</p>}

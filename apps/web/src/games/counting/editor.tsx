@@ -4,8 +4,14 @@ import { defineEditor, text, withField, type EditorFieldsProps } from '../shared
 const t = {
   label: 'Contagem',
   difficulty: 'Faixa de contagem',
-  difficulties: { easy: 'Fácil: de 1 a 5', hard: 'Difícil: de 6 a 10', none: 'Padrão: de 1 a 8' },
-  difficultyHint: 'Cinco perguntas com quantidades desta faixa.',
+  difficulties: {
+    easy: 'Fácil: de 1 a 5',
+    hard: 'Difícil: de 6 a 10',
+    none: 'Pelo nível da criança: de 1 a 5, de 1 a 8 ou de 6 a 20',
+  },
+  // docs/product.md#counting-game: the child's level sets the questions (4, 5 or 6) and, only
+  // without a range here, the counts.
+  difficultyHint: 'Cinco perguntas (quatro no nível 1, seis no nível 3) com quantidades desta faixa.',
   customRange: 'Usar uma faixa própria',
   rangeMin: 'De',
   rangeMax: 'Até',

@@ -9,6 +9,9 @@ import {
   EASY_RANGE,
   FEEDBACK_MS,
   HARD_RANGE,
+  LEVELS,
+  MAX_COUNT,
+  objectFrames,
   objectRows,
   OPTION_COUNT,
   optionsFor,
@@ -18,6 +21,7 @@ import {
   type CountRange,
 } from './rules';
 import { playQuiz } from '../../test/play-quiz';
+import { expectLevelsHarder } from '../../test/levels';
 
 const random = seededRandom(42);
 const range = (r: unknown, difficulty?: 'easy' | 'hard') =>
@@ -182,5 +186,77 @@ describe('play (docs/product.md#counting-game)', () => {
     const again = quiz.reduce(done, { type: 'restart' }, 200_000, random);
     expect(again).toMatchObject({ phase: 'question', index: 0, correct: 0, result: null, startedAt: 200_000 });
     expect(again.questions).toHaveLength(QUESTION_COUNT);
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the documented game; level 1 asks fewer and smaller, level 3 more and bigger', () => {
+    expect(LEVELS[2]).toEqual({
+      range: DEFAULT_RANGE,
+      questions: QUESTION_COUNT,
+      options: OPTION_COUNT,
+      feedbackMs: FEEDBACK_MS,
+    });
+    expect(LEVELS[2]).toEqual({ range: [1, 8], questions: 5, options: 4, feedbackMs: 2_000 });
+    expect(LEVELS[1].range[1]).toBe(5);
+    expect(LEVELS[3].range[1]).toBe(20);
+    expect([LEVELS[1], LEVELS[2], LEVELS[3]].map((l) => l.questions)).toEqual([4, 5, 6]);
+    expectLevelsHarder(LEVELS, { more: ['questions', 'options'], less: ['feedbackMs'] });
+    for (const level of Object.values(LEVELS)) expect(level.questions).toBeLessThanOrEqual(COUNTING_OBJECT_KEYS.length);
+  });
+
+  it("the level's range plays only when the content sets none: a range or a difficulty is kept", () => {
+    expect(rangeFromContent({ type: 'visual_math' }, LEVELS[1])).toEqual([1, 5]);
+    expect(rangeFromContent({ type: 'visual_math' }, LEVELS[3])).toEqual([6, 20]);
+    for (const level of Object.values(LEVELS)) {
+      expect(rangeFromContent({ type: 'visual_math', range: [2, 6] }, level)).toEqual([2, 6]);
+      expect(rangeFromContent({ type: 'visual_math', difficulty: 'easy' }, level)).toEqual(EASY_RANGE);
+      expect(rangeFromContent({ type: 'visual_math', difficulty: 'hard' }, level)).toEqual(HARD_RANGE);
+    }
+  });
+
+  for (const n of [1, 3] as const) {
+    const level = LEVELS[n];
+    it(`level ${n}: ${level.questions} questions of ${level.options} options, counts in range, played to the end`, () => {
+      for (const r of [level.range, [1, 10] as const]) {
+        const top = Math.max(MAX_COUNT, r[1]);
+        for (let seed = 0; seed < 30; seed++) {
+          const questions = buildQuestions(r, seededRandom(seed), level);
+          expect(questions).toHaveLength(level.questions);
+          expect(new Set(questions.map((q) => q.object)).size).toBe(level.questions);
+          for (const q of questions) {
+            expect(q.count).toBeGreaterThanOrEqual(r[0]);
+            expect(q.count).toBeLessThanOrEqual(r[1]);
+            expect(q.options).toHaveLength(level.options);
+            expect(new Set(q.options).size).toBe(level.options);
+            expect(q.options).toContain(q.answer);
+            for (const o of q.options.map(Number)) {
+              expect(o).toBeGreaterThanOrEqual(1);
+              expect(o).toBeLessThanOrEqual(top);
+              expect(Math.abs(o - q.count)).toBeLessThanOrEqual(DISTRACTOR_SPREAD);
+            }
+          }
+        }
+      }
+      const levelQuiz = countingQuiz(level.range, level);
+      const end = playQuiz(levelQuiz.reduce, levelQuiz.init(0, seededRandom(3)), (i) => i === 0, {
+        random,
+        feedbackMs: level.feedbackMs,
+      });
+      expect(end.result).toEqual({ score: Math.round(100 / level.questions), minutes: 1 });
+    });
+  }
+
+  it('options reach 20 at the top of level 3: 17–20 for 20', () => {
+    expect(optionsFor(20, random, 4, 20)).toEqual(['17', '18', '19', '20']);
+  });
+
+  it('lays more than 10 objects out as ten-frames of two rows of 5', () => {
+    expect(objectFrames(8)).toEqual([[5, 3]]);
+    expect(objectFrames(13)).toEqual([[5, 5], [3]]);
+    expect(objectFrames(20)).toEqual([
+      [5, 5],
+      [5, 5],
+    ]);
   });
 });

@@ -136,6 +136,53 @@ describe('EmotionGame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nenhuma emoção válida foi encontrada para esta atividade.');
   });
 
+  /** The basic game without an emotions list, at a level; answers the right one or the first. */
+  function renderAt(level: 1 | 3) {
+    const onComplete = vi.fn();
+    render(
+      <EmotionGame
+        content={{ type: 'emotion_recognition' }}
+        title="Emoções"
+        onComplete={onComplete}
+        clock={clock()}
+        level={level}
+      />,
+    );
+    return onComplete;
+  }
+  const rightOption = () => {
+    const scenario = screen.getByTestId('emotion-scenario').textContent!;
+    const answer = (Object.keys(BASIC_SCENARIOS) as (keyof typeof BASIC_SCENARIOS)[]).find((k) =>
+      BASIC_SCENARIOS[k].includes(scenario),
+    )!;
+    return within(screen.getByRole('group')).getByRole('button', { name: EMOTION_LABELS[answer] });
+  };
+
+  it('level 3: six questions of four options with a 2 s feedback, played to the end', async () => {
+    const onComplete = renderAt(3);
+    for (let i = 0; i < 6; i++) {
+      expect(screen.getByText(`Pergunta ${i + 1} de 6`)).toBeInTheDocument();
+      expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(4);
+      fireEvent.click(rightOption());
+      await act(() => vi.advanceTimersByTimeAsync(1_999));
+      expect(screen.getByText(`Pergunta ${i + 1} de 6`)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 1: four questions of three options, each shown 3 s', async () => {
+    const onComplete = renderAt(1);
+    for (let i = 0; i < 4; i++) {
+      expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+      const options = within(screen.getByRole('group')).getAllByRole('button');
+      expect(options.map((o) => o.textContent).sort()).toEqual(['Bravo', 'Feliz', 'Triste']);
+      fireEvent.click(options[0]!);
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+    }
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
   it("'Recomeçar' starts over at question 1", async () => {
     render(<EmotionGame content={content} title="Emoções" onComplete={vi.fn()} clock={clock()} />);
     fireEvent.click(within(screen.getByRole('group')).getAllByRole('button')[0]!);

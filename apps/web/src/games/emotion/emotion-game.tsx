@@ -1,5 +1,6 @@
 import type { EmotionKey } from '@neurobridge/shared/content/types/emotion-recognition/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { useMemo } from 'react';
 import { emotionMessages } from '../../locales/pt-BR/games/emotion';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -13,8 +14,9 @@ import { emotionQuiz, setupFromContent, type EmotionSetup } from './rules';
 
 type Props = GameProps<ContentOf<'emotion_recognition'>> & { clock?: GameClock };
 
-export function EmotionGame({ content, title, onComplete, clock }: Props) {
-  const setup = useMemo(() => setupFromContent(content), [content]);
+export function EmotionGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
+  // docs/product.md#emotion-game: the basic set plays the child's level; self-recognition has none.
+  const setup = useMemo(() => setupFromContent(content, level), [content, level]);
   const t = emotionMessages;
   if (!setup.ok) {
     return (
@@ -24,7 +26,7 @@ export function EmotionGame({ content, title, onComplete, clock }: Props) {
       </div>
     );
   }
-  return <EmotionPlay setup={setup} title={title} onComplete={onComplete} clock={clock} />;
+  return <EmotionPlay setup={setup} title={title} onComplete={onComplete} clock={clock} level={level} />;
 }
 
 function EmotionPlay({
@@ -32,9 +34,10 @@ function EmotionPlay({
   title,
   onComplete,
   clock,
-}: { setup: Extract<EmotionSetup, { ok: true }> } & Omit<Props, 'content'>) {
+  level,
+}: { setup: Extract<EmotionSetup, { ok: true }>; level: GameLevel } & Omit<Props, 'content' | 'level'>) {
   const t = emotionMessages;
-  const quiz = useMemo(() => emotionQuiz(setup), [setup]);
+  const quiz = useMemo(() => emotionQuiz(setup, level), [setup, level]);
   const self = setup.set === 'self_recognition';
   const prompt = self ? t.promptSelf : t.promptBasic;
   // docs/product.md#emotion-game: how the child would feel is never wrong; the pick is reflected back warmly.

@@ -4,8 +4,12 @@ import { seededRandom } from '../shared/random';
 import { BASIC_SCENARIOS, SELF_SCENARIOS } from './emotion-data';
 import {
   buildQuestions,
+  DEFAULT_EMOTION_COUNT,
   emotionQuiz,
   FEEDBACK_MS,
+  LEVELS,
+  MAX_QUESTIONS,
+  OPTION_COUNT,
   setupFromContent,
   type EmotionSetup,
   type EmotionState,
@@ -202,5 +206,93 @@ describe('self-recognition play: no wrong answer (docs/product.md#emotion-game)'
     ).toBe(false);
     expect(quiz.openAnswers).toBe(false);
     expect(selfQuiz.openAnswers).toBe(true);
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented: 5 questions, 4 options, 2.5 s, the first 4 emotions by default', () => {
+    expect(LEVELS[2]).toEqual({ questions: 5, options: 4, feedbackMs: 2_500, defaultEmotions: 4 });
+    expect(LEVELS[2]).toEqual({
+      questions: MAX_QUESTIONS,
+      options: OPTION_COUNT,
+      feedbackMs: FEEDBACK_MS,
+      defaultEmotions: DEFAULT_EMOTION_COUNT,
+    });
+  });
+
+  it('grows from level 1 to 3: more questions, options and emotions, a shorter feedback', () => {
+    expect(LEVELS[1]).toEqual({ questions: 4, options: 3, feedbackMs: 3_000, defaultEmotions: 3 });
+    expect(LEVELS[3]).toEqual({ questions: 6, options: 4, feedbackMs: 2_000, defaultEmotions: 6 });
+    for (const [easier, harder] of [
+      [LEVELS[1], LEVELS[2]],
+      [LEVELS[2], LEVELS[3]],
+    ] as const) {
+      expect(easier.questions).toBeLessThanOrEqual(harder.questions);
+      expect(easier.options).toBeLessThanOrEqual(harder.options);
+      expect(easier.defaultEmotions).toBeLessThanOrEqual(harder.defaultEmotions);
+      expect(easier.feedbackMs).toBeGreaterThanOrEqual(harder.feedbackMs);
+    }
+    // Every level is winnable: options fit in the set, and a default never asks more than the set has.
+    for (const level of [1, 2, 3] as const) {
+      expect(LEVELS[level].options).toBeLessThanOrEqual(BASIC_EMOTIONS.length);
+      expect(LEVELS[level].defaultEmotions).toBeLessThanOrEqual(BASIC_EMOTIONS.length);
+    }
+  });
+
+  it('without a list, plays the first emotions of the level; a listed set is kept at every level', () => {
+    const none = { type: 'emotion_recognition' as const };
+    expect(setupFromContent(none, 1)).toEqual({ ok: true, set: 'basic', emotions: ['happy', 'sad', 'angry'] });
+    expect(setupFromContent(none, 3)).toEqual({ ok: true, set: 'basic', emotions: [...BASIC_EMOTIONS] });
+    const listed = { type: 'emotion_recognition' as const, emotions: ['happy', 'surprised'] };
+    for (const level of [1, 2, 3] as const)
+      expect(setupFromContent(listed, level)).toEqual({ ok: true, set: 'basic', emotions: ['happy', 'surprised'] });
+  });
+
+  it('level 1: 4 questions of 3 options, feedback 3 s, scored on 4', () => {
+    const easy = emotionQuiz(okSetup(setupFromContent({ type: 'emotion_recognition' }, 1)), 1);
+    const s0 = easy.init(0, seededRandom(8));
+    expect(s0.questions).toHaveLength(4);
+    for (const q of s0.questions) {
+      expect(q.options).toHaveLength(3);
+      expect(new Set(q.options).size).toBe(3);
+      expect(q.options).toContain(q.answer);
+    }
+    expect(new Set(s0.questions.map((q) => q.answer))).toEqual(new Set(['happy', 'sad', 'angry']));
+    const s1 = easy.reduce(s0, { type: 'answer', option: s0.questions[0]!.answer }, 1_000, random);
+    expect(s1.advanceAt).toBe(4_000);
+    expect(easy.reduce(s1, { type: 'tick' }, 3_999, random)).toBe(s1);
+    const done = playQuiz(easy.reduce, s0, (i) => i < 3, { random, feedbackMs: 3_000 });
+    expect(done.phase).toBe('complete');
+    // 3 of 4 right; 4 × (10 s + 3 s) = 52 s → 1 minute.
+    expect(done.result).toEqual({ score: 75, minutes: 1 });
+  });
+
+  it('level 3: 6 questions of 4 options asking each of the six emotions, feedback 2 s, scored on 6', () => {
+    const hard = emotionQuiz(okSetup(setupFromContent({ type: 'emotion_recognition' }, 3)), 3);
+    const s0 = hard.init(0, seededRandom(9));
+    expect(s0.questions).toHaveLength(6);
+    for (const q of s0.questions) expect(q.options).toHaveLength(4);
+    expect(new Set(s0.questions.map((q) => q.answer))).toEqual(new Set(BASIC_EMOTIONS));
+    expect(new Set(s0.questions.map((q) => q.scenario)).size).toBe(6);
+    const s1 = hard.reduce(s0, { type: 'answer', option: s0.questions[0]!.answer }, 1_000, random);
+    expect(s1.advanceAt).toBe(3_000);
+    const done = playQuiz(hard.reduce, s0, (i) => i % 2 === 0, { random, feedbackMs: 2_000 });
+    // 3 of 6 right; 6 × 12 s = 72 s → 1 minute.
+    expect(done.result).toEqual({ score: 50, minutes: 1 });
+    expect(playQuiz(hard.reduce, s0, () => true, { random, feedbackMs: 2_000 }).result?.score).toBe(100);
+  });
+
+  it('self-recognition ignores the level: one situation per emotion, 4 options, 2.5 s', () => {
+    const content = { type: 'emotion_recognition' as const, difficulty: 'self_recognition' };
+    for (const level of [1, 3] as const) {
+      const setup = okSetup(setupFromContent(content, level));
+      expect(setup.emotions).toEqual(SELF_EMOTIONS.slice(0, 4));
+      const selfQuiz = emotionQuiz(setup, level);
+      const s0 = selfQuiz.init(0, seededRandom(2));
+      expect(s0.questions).toHaveLength(4);
+      for (const q of s0.questions) expect(q.options).toHaveLength(4);
+      const s1 = selfQuiz.reduce(s0, { type: 'answer', option: s0.questions[0]!.options[0]! }, 0, random);
+      expect(s1.advanceAt).toBe(FEEDBACK_MS);
+    }
   });
 });

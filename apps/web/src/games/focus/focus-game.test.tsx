@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { FocusGame } from './focus-game';
-import { COMPLETE_DELAY_MS, FEEDBACK_MS, MOVE_EVERY_MS, type FocusContent } from './rules';
+import { COMPLETE_DELAY_MS, FEEDBACK_MS, LEVELS, MOVE_EVERY_MS, type FocusContent } from './rules';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
 vi.mock('../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
@@ -168,6 +168,23 @@ describe('FocusGame', () => {
     expect(playCue).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /^Ouvir/ })).toBeNull();
   });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: the picture is ${LEVELS[n].hitRadius * 200} % of the area and moves every ${LEVELS[n].moveEveryMs} ms; 10 hits end it`, async () => {
+      const onComplete = vi.fn();
+      render(<FocusGame content={content} title="Foco" onComplete={onComplete} clock={clock()} level={n} />);
+      expect(target().style.width).toBe(`${LEVELS[n].hitRadius * 200}%`);
+      const first = targetSpot();
+      await act(() => vi.advanceTimersByTimeAsync(LEVELS[n].moveEveryMs - 1));
+      expect(targetSpot()).toEqual(first);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(targetSpot()).not.toEqual(first);
+      for (let i = 0; i < 10; i++) fireEvent.click(target());
+      expect(screen.getByRole('status')).toHaveTextContent('Você acertou 10 vezes! Muito bem!');
+      await advance(COMPLETE_DELAY_MS);
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it('has no serious accessibility violations', async () => {
     vi.useRealTimers(); // axe schedules its own timers

@@ -1,3 +1,4 @@
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { focusMessages } from '../../locales/pt-BR/games/focus';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -9,7 +10,7 @@ import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { TARGET_ART } from './focus-art';
-import { focusGame, HIT_RADIUS, HITS_TO_FINISH, setupFromContent, type FocusContent, type FocusState } from './rules';
+import { focusGame, HITS_TO_FINISH, LEVELS, setupFromContent, type FocusContent, type FocusState } from './rules';
 
 type Props = GameProps<FocusContent> & { clock?: GameClock };
 
@@ -22,13 +23,17 @@ function endText(state: FocusState): string | null {
   return null;
 }
 
-/** Focus (docs/product.md#focus-game): tap the friendly picture that moves around the area, 10 times. */
-export function FocusGame({ content, title, onComplete, clock }: Props) {
+/**
+ * Focus (docs/product.md#focus-game): tap the friendly picture that moves around the area, 10 times;
+ * the level sets its size and pace.
+ */
+export function FocusGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = focusMessages;
   const cue = useCue();
   const { say, unspoken } = useSpeech();
   const { reducedMotion } = useGameSettings();
-  const game = useMemo(() => focusGame(setupFromContent(content)), [content]);
+  const size = LEVELS[level];
+  const game = useMemo(() => focusGame(setupFromContent(content), size), [content, size]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const playing = state.phase === 'playing';
   const instruction = fmt(t.instructions, { total: HITS_TO_FINISH });
@@ -105,8 +110,8 @@ export function FocusGame({ content, title, onComplete, clock }: Props) {
           style={{
             left: `${state.target.x * 100}%`,
             top: `${state.target.y * 100}%`,
-            width: `${HIT_RADIUS * 200}%`,
-            height: `${HIT_RADIUS * 200}%`,
+            width: `${size.hitRadius * 200}%`,
+            height: `${size.hitRadius * 200}%`,
             transition: reducedMotion ? 'none' : `left ${GLIDE_MS}ms ease-in-out, top ${GLIDE_MS}ms ease-in-out`,
           }}
           className="absolute flex min-h-12 min-w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-amber-50 p-1 ring-2 ring-amber-300 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"

@@ -10,6 +10,7 @@ import {
   HIT_RADIUS,
   HITS_TO_FINISH,
   isHit,
+  LEVELS,
   MIN_JUMP,
   MOVE_EVERY_MS,
   nextSpot,
@@ -19,6 +20,7 @@ import {
   type FocusEvent,
   type FocusState,
 } from './rules';
+import { expectLevelsHarder } from '../../test/levels';
 
 const random = seededRandom(7);
 const untimed = focusGame({ durationMs: null, picture: null });
@@ -215,4 +217,45 @@ describe('countdown (duration)', () => {
     expect(done).toMatchObject({ phase: 'done', endedBy: 'hits', secondsLeft: 25 });
     expect(done.advanceAt).toBe(now + COMPLETE_DELAY_MS);
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the documented game; level 1 bigger and slower, level 3 smaller and faster', () => {
+    expect(LEVELS[2]).toEqual({ hitRadius: HIT_RADIUS, moveEveryMs: MOVE_EVERY_MS });
+    expect(LEVELS[2]).toEqual({ hitRadius: 0.1, moveEveryMs: 2_000 });
+    expect([LEVELS[1], LEVELS[3]]).toEqual([
+      { hitRadius: 0.13, moveEveryMs: 3_000 },
+      { hitRadius: 0.09, moveEveryMs: 1_500 },
+    ]);
+    expectLevelsHarder(LEVELS, { less: ['hitRadius', 'moveEveryMs'] });
+    // The smallest picture (twice the radius) is still at least 48 px in a phone's 280 px area,
+    // and the biggest stays inside the area wherever its centre is.
+    expect(LEVELS[3].hitRadius * 2 * 280).toBeGreaterThanOrEqual(48);
+    expect(AREA_MIN - LEVELS[1].hitRadius).toBeGreaterThan(0);
+  });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: hits within its radius, moves every ${LEVELS[n].moveEveryMs} ms, ends after 10 hits with the same score`, () => {
+      const { hitRadius, moveEveryMs } = LEVELS[n];
+      const game = focusGame({ durationMs: null, picture: null }, LEVELS[n]);
+      const s0 = game.init(0, seededRandom(3));
+      expect(s0.moveAt).toBe(moveEveryMs);
+      expect(game.reduce(s0, { type: 'tick' }, moveEveryMs - 1, random)).toBe(s0);
+      const moved = game.reduce(s0, { type: 'tick' }, moveEveryMs, random);
+      expect(moved.target).not.toEqual(s0.target);
+      expect(moved.moveAt).toBe(2 * moveEveryMs);
+      const { x, y } = moved.target;
+      const hit = game.reduce(moved, { type: 'tap', at: { x: x + hitRadius, y } }, moveEveryMs + 10, random);
+      expect(hit.hits).toBe(1);
+      expect(hit.moveAt).toBe(moveEveryMs + 10 + moveEveryMs);
+      const miss = game.reduce(moved, { type: 'tap', at: { x: x + hitRadius + 0.01, y } }, moveEveryMs + 10, random);
+      expect(miss.misses).toBe(1);
+      const { state: done, now } = hitTimes(miss, HITS_TO_FINISH, moveEveryMs + 10, game);
+      expect(done).toMatchObject({ phase: 'done', endedBy: 'hits', hits: HITS_TO_FINISH });
+      const complete = game.reduce(done, { type: 'tick' }, now + COMPLETE_DELAY_MS, random);
+      // 10 hits, 1 miss: 10 ÷ 11, as at level 2.
+      expect(complete.result).toEqual({ score: 91, minutes: 1 });
+      expect(game.reduce(complete, { type: 'restart' }, 90_000, random).moveAt).toBe(90_000 + moveEveryMs);
+    });
+  }
 });

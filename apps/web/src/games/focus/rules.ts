@@ -1,18 +1,41 @@
 import { FOCUS_TARGETS } from '@neurobridge/shared/content/types/focus-exercise/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import * as timer from '../shared/timer';
 
+/** How big the target is and how fast it moves, per level (docs/product.md#focus-game). */
+export interface FocusLevel {
+  /**
+   * A tap within this fraction of the area's size of the target's centre is a hit; the picture is
+   * drawn twice as wide (never under 48 px: at level 3 that is 18 % of a phone's 280 px area).
+   */
+  hitRadius: number;
+  /** The target moves to a new spot by itself this often, and waits this long after a hit. */
+  moveEveryMs: number;
+}
+
+/**
+ * The levels (docs/product.md#game-levels): level 2 is the game as it always was (10 % radius, a
+ * move every 2 s); level 1's target is bigger and moves every 3 s, level 3's is smaller and moves
+ * every 1.5 s. The 10 hits, the score and the content's countdown are the same at every level.
+ */
+export const LEVELS: Record<GameLevel, FocusLevel> = {
+  1: { hitRadius: 0.13, moveEveryMs: 3_000 },
+  2: { hitRadius: 0.1, moveEveryMs: 2_000 },
+  3: { hitRadius: 0.09, moveEveryMs: 1_500 },
+};
+
 // docs/product.md#focus-game. The spec's numbers: 10 hits to finish, a hit within 10 % of the
-// area's size of the target's centre, the target moving within 20–80 % of the area (both axes).
+// area's size of the target's centre (level 2), the target moving within 20–80 % of the area (both axes).
 export const HITS_TO_FINISH = 10;
-export const HIT_RADIUS = 0.1;
+export const HIT_RADIUS = LEVELS[START_LEVEL].hitRadius;
 export const AREA_MIN = 0.2;
 export const AREA_MAX = 0.8;
-// Where the spec is silent: a calm move every 2 s, at least 0.25 of the area away from where the
-// target was (so a move is visible), feedback for 1.2 s, the result 1 s after the end.
-export const MOVE_EVERY_MS = 2_000;
+// Where the spec is silent: a calm move every 2 s (level 2), at least 0.25 of the area away from
+// where the target was (so a move is visible), feedback for 1.2 s, the result 1 s after the end.
+export const MOVE_EVERY_MS = LEVELS[START_LEVEL].moveEveryMs;
 export const MIN_JUMP = 0.25;
 export const FEEDBACK_MS = 1_200;
 export const COMPLETE_DELAY_MS = 1_000;
@@ -86,9 +109,9 @@ export function scoreOf(state: Pick<FocusState, 'hits' | 'misses'>): number {
   return percent(state.hits, HITS_TO_FINISH + state.misses);
 }
 
-/** A tap counts as a hit when it lands within HIT_RADIUS of the target's centre (fractions of the area). */
-export function isHit(target: Point, at: Point): boolean {
-  return Math.hypot(at.x - target.x, at.y - target.y) <= HIT_RADIUS;
+/** A tap counts as a hit when it lands within the level's radius of the target's centre (fractions of the area). */
+export function isHit(target: Point, at: Point, radius = HIT_RADIUS): boolean {
+  return Math.hypot(at.x - target.x, at.y - target.y) <= radius;
 }
 
 function randomSpot(random: Random): Point {
@@ -115,7 +138,8 @@ function withTimer(state: FocusState): FocusState {
   return { ...state, advanceAt: due.length > 0 ? Math.min(...due) : null };
 }
 
-export function focusGame(setup: FocusSetup) {
+/** The game for a content's setup at a level (the content's countdown and target are kept at every level). */
+export function focusGame(setup: FocusSetup, level: FocusLevel = LEVELS[START_LEVEL]) {
   function init(now: number, random: Random): FocusState {
     const countdown = setup.durationMs === null ? null : timer.start(now, setup.durationMs);
     return withTimer({
@@ -123,7 +147,7 @@ export function focusGame(setup: FocusSetup) {
       picture: setup.picture ?? Math.floor(random() * PICTURES),
       hits: 0,
       misses: 0,
-      moveAt: now + MOVE_EVERY_MS,
+      moveAt: now + level.moveEveryMs,
       timer: countdown,
       secondsLeft: countdown ? timer.secondsLeft(countdown, now) : null,
       feedback: null,
@@ -159,7 +183,7 @@ export function focusGame(setup: FocusSetup) {
       hits,
       // The target moves on at once, and waits a full interval there before moving again.
       target: nextSpot(state.target, random),
-      moveAt: now + MOVE_EVERY_MS,
+      moveAt: now + level.moveEveryMs,
       feedback: { kind: 'hit', until: now + FEEDBACK_MS },
     };
     return withTimer(hits >= HITS_TO_FINISH ? end(next, 'hits', now) : next);
@@ -167,7 +191,7 @@ export function focusGame(setup: FocusSetup) {
 
   function tap(state: FocusState, at: Point | null, now: number, random: Random): FocusState {
     if (state.phase !== 'playing') return state;
-    if (at && isHit(state.target, at)) return hit(state, now, random);
+    if (at && isHit(state.target, at, level.hitRadius)) return hit(state, now, random);
     return withTimer({ ...state, misses: state.misses + 1, feedback: { kind: 'miss', until: now + FEEDBACK_MS } });
   }
 
@@ -191,7 +215,7 @@ export function focusGame(setup: FocusSetup) {
     if (next.phase === 'playing' && next.timer && timer.isDone(next.timer, now))
       return withTimer(end(next, 'time', now));
     if (next.moveAt !== null && now >= next.moveAt)
-      next = { ...next, target: nextSpot(next.target, random), moveAt: now + MOVE_EVERY_MS };
+      next = { ...next, target: nextSpot(next.target, random), moveAt: now + level.moveEveryMs };
     return withTimer(next);
   }
 

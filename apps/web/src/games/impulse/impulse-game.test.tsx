@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { ImpulseGame } from './impulse-game';
-import { REPORT_DELAY_MS } from './rules';
+import { LEVELS, REPORT_DELAY_MS } from './rules';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
 vi.mock('../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
@@ -78,6 +78,30 @@ describe('ImpulseGame', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
   });
+
+  for (const n of [1, 3] as const) {
+    const { rounds, countdownMs } = LEVELS[n];
+    it(`level ${n}: ${rounds} lights and ${countdownMs / 1000} s; a careful player scores 100`, async () => {
+      const onComplete = vi.fn();
+      render(<ImpulseGame content={content} title="Semáforo" onComplete={onComplete} clock={clock()} level={n} />);
+      expect(screen.getByTestId('time-left')).toHaveTextContent(`Tempo: ${countdownMs / 1000} s`);
+      fireEvent.click(screen.getByRole('button', { name: 'Começar' }));
+      expect(screen.getByText(`Luz 1 de ${rounds}`)).toBeInTheDocument();
+      let lastRound = '';
+      const roundsSeen = new Set<string>();
+      await playThrough((color) => {
+        const round = screen.getByText(new RegExp(`^Luz \\d+ de ${rounds}$`)).textContent!;
+        roundsSeen.add(round);
+        if (color === 'green' && round !== lastRound) {
+          fireEvent.click(pressButton());
+          lastRound = round;
+        }
+      });
+      expect(roundsSeen.size).toBeGreaterThan(1);
+      await step(REPORT_DELAY_MS);
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it("red is an error with a gentle cue, yellow only 'Espere...'; Space and Enter press too", async () => {
     render(<ImpulseGame content={content} title="Semáforo" onComplete={vi.fn()} clock={clock()} />);

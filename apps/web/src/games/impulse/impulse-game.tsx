@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { impulseMessages } from '../../locales/pt-BR/games/impulse';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -8,7 +9,7 @@ import { ListenButton } from '../shared/listen-button';
 import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
-import { currentLight, impulseGame, ROUNDS } from './rules';
+import { currentLight, impulseGame, LEVELS } from './rules';
 import { TrafficLight } from './traffic-light';
 
 type Props = GameProps<ContentOf<'impulse_control'>> & { clock?: GameClock };
@@ -18,13 +19,14 @@ const OWN_KEYS = 'button, a, input, select, textarea, [contenteditable="true"]';
 
 /**
  * Impulse control (docs/product.md#impulse-control-game): touch 'Tocar' on green, wait on yellow
- * and red, for 10 lights or 30 s.
+ * and red, for 10 lights or 30 s at level 2 (the level sets the lights and their pace).
  */
-export function ImpulseGame({ title, onComplete, clock }: Props) {
+export function ImpulseGame({ title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = impulseMessages;
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => impulseGame(), []);
+  const size = LEVELS[level];
+  const game = useMemo(() => impulseGame(size), [size]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const light = currentLight(state);
   const lit = state.phase === 'playing' ? (light?.color ?? null) : null;
@@ -111,7 +113,12 @@ export function ImpulseGame({ title, onComplete, clock }: Props) {
             {lit ? t.lights[lit] : over ? endLine : t.ready}
           </p>
           <p className="flex flex-wrap gap-x-4 text-base font-medium text-muted">
-            <span>{fmt(t.round, { n: Math.max(0, Math.min(state.round + 1, ROUNDS)), total: ROUNDS })}</span>
+            <span>
+              {fmt(t.round, {
+                n: Math.max(0, Math.min(state.round + 1, state.lights.length)),
+                total: state.lights.length,
+              })}
+            </span>
             <span data-testid="time-left">{fmt(t.timeLeft, { seconds: state.secondsLeft })}</span>
           </p>
           <div role="status" aria-live="polite" className="min-h-16">

@@ -9,17 +9,20 @@ import {
   LIGHT_MAX_MS,
   LIGHT_MIN_MS,
   lightDuration,
+  LEVELS,
   MIN_GREEN_LIGHTS,
   MIN_RED_LIGHTS,
   REPORT_DELAY_MS,
   ROUNDS,
   scoreOf,
   SURE_LIGHTS,
+  sureLights,
   type ImpulseEvent,
   type ImpulseState,
   type Light,
   type LightColor,
 } from './rules';
+import { expectLevelsHarder } from '../../test/levels';
 
 const game = impulseGame();
 const random = seededRandom(1);
@@ -252,4 +255,73 @@ describe('restart', () => {
     expect(r.startedAt).toBe(5_000);
     expect(r.lights).toHaveLength(ROUNDS);
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the documented game; level 1 has fewer, slower lights, level 3 more and faster', () => {
+    expect(LEVELS[2]).toEqual({
+      rounds: ROUNDS,
+      countdownMs: COUNTDOWN_MS,
+      lightMinMs: LIGHT_MIN_MS,
+      lightMaxMs: LIGHT_MAX_MS,
+    });
+    expect(sureLights(LEVELS[2])).toBe(SURE_LIGHTS);
+    expect([LEVELS[1].rounds, LEVELS[2].rounds, LEVELS[3].rounds]).toEqual([8, 10, 12]);
+    expect([LEVELS[1], LEVELS[2], LEVELS[3]].map((l) => [l.lightMinMs, l.lightMaxMs])).toEqual([
+      [3_000, 5_000],
+      [2_000, 4_000],
+      [1_500, 3_000],
+    ]);
+    expectLevelsHarder(LEVELS, { more: ['rounds'], less: ['lightMinMs', 'lightMaxMs', 'countdownMs'] });
+    // Every level can show its 3 greens and 1 red in the lights that always fit.
+    for (const level of Object.values(LEVELS)) {
+      expect(sureLights(level)).toBeGreaterThanOrEqual(MIN_GREEN_LIGHTS + MIN_RED_LIGHTS);
+      expect(sureLights(level) * level.lightMaxMs).toBeLessThanOrEqual(level.countdownMs);
+    }
+  });
+
+  for (const n of [1, 3] as const) {
+    const level = LEVELS[n];
+    it(`level ${n}: ${level.rounds} lights of ${level.lightMinMs}–${level.lightMaxMs} ms, colour rules kept, played to the end`, () => {
+      const sure = sureLights(level);
+      for (let seed = 0; seed < 100; seed++) {
+        const lights = drawLights(seededRandom(seed), level);
+        expect(lights).toHaveLength(level.rounds);
+        for (let i = 1; i < lights.length; i++) expect(lights[i]!.color).not.toBe(lights[i - 1]!.color);
+        const first = lights.slice(0, sure).map((l) => l.color);
+        expect(first.filter((c) => c === 'green').length).toBeGreaterThanOrEqual(MIN_GREEN_LIGHTS);
+        expect(first).toContain('red');
+        for (const l of lights) {
+          expect(l.durationMs).toBeGreaterThanOrEqual(level.lightMinMs);
+          expect(l.durationMs).toBeLessThanOrEqual(level.lightMaxMs);
+        }
+      }
+      expect(lightDuration(() => 0, level)).toBe(level.lightMinMs);
+      expect(lightDuration(() => 0.999_999_9, level)).toBe(level.lightMaxMs);
+      // The fallback keeps the rules at the level's length.
+      const fallback = drawColors(() => 0, level);
+      expect(fallback).toHaveLength(level.rounds);
+      for (let i = 1; i < fallback.length; i++) expect(fallback[i]).not.toBe(fallback[i - 1]);
+      expect(fallback.slice(0, sure).filter((c) => c === 'green').length).toBeGreaterThanOrEqual(MIN_GREEN_LIGHTS);
+
+      // A careful player: every green touched, nothing else; the countdown is the level's.
+      const levelGame = impulseGame(level);
+      const ready = levelGame.init(0, seededRandom(5));
+      expect(ready.secondsLeft).toBe(level.countdownMs / 1000);
+      let s = levelGame.reduce(ready, { type: 'start' }, 0, random);
+      expect(s.countdown && s.countdown.durationMs).toBe(level.countdownMs);
+      let touched = -1;
+      for (let now = 0; now <= level.countdownMs && s.phase === 'playing'; now += 100) {
+        s = levelGame.reduce(s, { type: 'tick' }, now, random);
+        if (s.phase === 'playing' && s.lights[s.round]!.color === 'green' && touched !== s.round) {
+          s = levelGame.reduce(s, { type: 'press' }, now, random);
+          touched = s.round;
+        }
+      }
+      expect(s.phase).toBe('done');
+      const end = levelGame.reduce(s, { type: 'tick' }, s.completeAt!, random);
+      expect(end.result?.score).toBe(100);
+      expect(levelGame.reduce(end, { type: 'restart' }, 90_000, random).lights).toHaveLength(level.rounds);
+    });
+  }
 });

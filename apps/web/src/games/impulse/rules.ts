@@ -1,21 +1,48 @@
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import * as timer from '../shared/timer';
 
-// docs/product.md#impulse-control-game: 10 lights (rounds), a 30 s countdown, each light lasts a
-// random 2–4 s; the game ends with the rounds or the time, whichever comes first, and the result is
-// reported 2 s after the end.
-export const ROUNDS = 10;
-export const COUNTDOWN_MS = 30_000;
-export const LIGHT_MIN_MS = 2_000;
-export const LIGHT_MAX_MS = 4_000;
+/** How many lights, how long each lasts and the countdown, per level (docs/product.md#impulse-control-game). */
+export interface ImpulseLevel {
+  rounds: number;
+  countdownMs: number;
+  /** Each light lasts a random whole number of ms from lightMinMs to lightMaxMs, both included. */
+  lightMinMs: number;
+  lightMaxMs: number;
+}
+
+/**
+ * The levels (docs/product.md#game-levels): level 2 is the game as it always was (10 lights of 2–4 s
+ * in 30 s); level 1 has 8 slower lights of 3–5 s in 40 s, level 3 has 12 faster lights of 1.5–3 s
+ * in 30 s. The colour rules and the score are the same at every level.
+ */
+export const LEVELS: Record<GameLevel, ImpulseLevel> = {
+  1: { rounds: 8, countdownMs: 40_000, lightMinMs: 3_000, lightMaxMs: 5_000 },
+  2: { rounds: 10, countdownMs: 30_000, lightMinMs: 2_000, lightMaxMs: 4_000 },
+  3: { rounds: 12, countdownMs: 30_000, lightMinMs: 1_500, lightMaxMs: 3_000 },
+};
+
+// docs/product.md#impulse-control-game, level 2: 10 lights (rounds), a 30 s countdown, each light
+// lasts a random 2–4 s; the game ends with the rounds or the time, whichever comes first, and the
+// result is reported 2 s after the end (at every level).
+export const ROUNDS = LEVELS[START_LEVEL].rounds;
+export const COUNTDOWN_MS = LEVELS[START_LEVEL].countdownMs;
+export const LIGHT_MIN_MS = LEVELS[START_LEVEL].lightMinMs;
+export const LIGHT_MAX_MS = LEVELS[START_LEVEL].lightMaxMs;
 export const REPORT_DELAY_MS = 2_000;
 /** At least this many green lights among the lights that always fit in the countdown. */
 export const MIN_GREEN_LIGHTS = 3;
 /** And at least one red light there, so there is always a moment to hold back. */
 export const MIN_RED_LIGHTS = 1;
-/** The lights that always start and end inside the countdown, even when each lasts 4 s (7). */
-export const SURE_LIGHTS = Math.floor(COUNTDOWN_MS / LIGHT_MAX_MS);
+
+/** The lights that always start and end inside the countdown, even when each lasts its longest. */
+export function sureLights(level: ImpulseLevel): number {
+  return Math.min(level.rounds, Math.floor(level.countdownMs / level.lightMaxMs));
+}
+
+/** At level 2: 7 lights of 4 s fit in 30 s. */
+export const SURE_LIGHTS = sureLights(LEVELS[START_LEVEL]);
 /** Draws of a light sequence before the fixed fallback (a seeded source always gets one in a few). */
 export const MAX_DRAWS = 100;
 
@@ -27,16 +54,19 @@ export interface Light {
   durationMs: number;
 }
 
-/** A light's length: a whole number of ms from 2 000 to 4 000, both included. */
-export function lightDuration(random: Random): number {
-  return LIGHT_MIN_MS + Math.floor(random() * (LIGHT_MAX_MS - LIGHT_MIN_MS + 1));
+/** A light's length: a whole number of ms from 2 000 to 4 000 at level 2, both included. */
+export function lightDuration(random: Random, level: ImpulseLevel = LEVELS[START_LEVEL]): number {
+  return level.lightMinMs + Math.floor(random() * (level.lightMaxMs - level.lightMinMs + 1));
 }
 
 function count(colors: readonly LightColor[], color: LightColor): number {
   return colors.filter((c) => c === color).length;
 }
 
-/** Used only if MAX_DRAWS random draws all failed: green every other light. */
+/**
+ * Used only if MAX_DRAWS random draws all failed: green every other light (repeated from the start
+ * for more than 10 lights, cut short for fewer).
+ */
 export const FALLBACK_COLORS: readonly LightColor[] = [
   'green',
   'yellow',
@@ -51,25 +81,27 @@ export const FALLBACK_COLORS: readonly LightColor[] = [
 ];
 
 /**
- * The colours of the 10 lights, at random: each differs from the one before (so the child sees
- * every change), and the first 7 (the lights that always fit in 30 s) hold at least 3 greens, so
- * the score always has green lights to count, and at least 1 red. Drawn again until that holds.
+ * The colours of the level's lights (10 at level 2), at random: each differs from the one before (so
+ * the child sees every change), and the lights that always fit in the countdown (the first 7 at
+ * level 2) hold at least 3 greens, so the score always has green lights to count, and at least 1
+ * red. Drawn again until that holds.
  */
-export function drawColors(random: Random): LightColor[] {
+export function drawColors(random: Random, level: ImpulseLevel = LEVELS[START_LEVEL]): LightColor[] {
+  const sureCount = sureLights(level);
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const colors: LightColor[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
+    for (let i = 0; i < level.rounds; i++) {
       const choices = LIGHT_COLORS.filter((c) => c !== colors[i - 1]);
       colors.push(choices[Math.floor(random() * choices.length)]!);
     }
-    const sure = colors.slice(0, SURE_LIGHTS);
+    const sure = colors.slice(0, sureCount);
     if (count(sure, 'green') >= MIN_GREEN_LIGHTS && count(sure, 'red') >= MIN_RED_LIGHTS) return colors;
   }
-  return [...FALLBACK_COLORS];
+  return Array.from({ length: level.rounds }, (_, i) => FALLBACK_COLORS[i % FALLBACK_COLORS.length]!);
 }
 
-export function drawLights(random: Random): Light[] {
-  return drawColors(random).map((color) => ({ color, durationMs: lightDuration(random) }));
+export function drawLights(random: Random, level: ImpulseLevel = LEVELS[START_LEVEL]): Light[] {
+  return drawColors(random, level).map((color) => ({ color, durationMs: lightDuration(random, level) }));
 }
 
 /** What the last press did, a new object per press so the view can play a cue each time. */
@@ -172,15 +204,16 @@ function settle(state: ImpulseState, now: number): ImpulseState {
   return s;
 }
 
-export function impulseGame() {
+/** The game at a level (the content has no options: nothing of it changes with the level). */
+export function impulseGame(level: ImpulseLevel = LEVELS[START_LEVEL]) {
   function init(now: number, random: Random): ImpulseState {
     return {
       phase: 'ready',
-      lights: drawLights(random),
+      lights: drawLights(random, level),
       round: -1,
       lightUntil: null,
       countdown: null,
-      secondsLeft: COUNTDOWN_MS / 1000,
+      secondsLeft: level.countdownMs / 1000,
       hits: 0,
       errors: 0,
       missed: 0,
@@ -202,8 +235,8 @@ export function impulseGame() {
         phase: 'playing',
         round: 0,
         lightUntil: now + state.lights[0]!.durationMs,
-        countdown: timer.start(now, COUNTDOWN_MS),
-        secondsLeft: COUNTDOWN_MS / 1000,
+        countdown: timer.start(now, level.countdownMs),
+        secondsLeft: level.countdownMs / 1000,
       },
       now,
     );

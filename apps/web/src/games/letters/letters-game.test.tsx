@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { LETTER_WORDS, type LetterKey } from './letter-data';
 import { LettersGame } from './letters-game';
-import { FEEDBACK_MS } from './rules';
+import { FEEDBACK_MS, LEVELS } from './rules';
 
 // Only timers and Date are faked: React's scheduler must keep running. Clicks use fireEvent,
 // since user-event waits on timers of its own.
@@ -60,6 +60,27 @@ describe('LettersGame', () => {
     expect(screen.getByText('Pergunta 1 de 5')).toBeInTheDocument();
     expect(shownLetter()).toBe('A');
   });
+
+  for (const n of [1, 3] as const) {
+    const { options: count, feedbackMs } = LEVELS[n];
+    it(`level ${n}: ${count} words in rows of three, each word whole; played to the end`, async () => {
+      const onComplete = vi.fn();
+      render(<LettersGame content={content} title="Vogais" onComplete={onComplete} clock={clock()} level={n} />);
+      const group = screen.getByRole('group');
+      expect(group).toHaveClass('grid-cols-3');
+      for (let i = 0; i < 4; i++) {
+        expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+        expect(options()).toHaveLength(count);
+        for (const o of options()) expect(o).toHaveClass('@container');
+        fireEvent.click(optionFor(shownLetter()));
+        expect(screen.getByRole('status')).toHaveTextContent('Muito bem!');
+        await act(() => vi.advanceTimersByTimeAsync(feedbackMs - 1));
+        expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      }
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it('has no serious accessibility violations', async () => {
     vi.useRealTimers(); // axe schedules its own timers

@@ -7,11 +7,13 @@ import {
   FEEDBACK_MS,
   lettersFromContent,
   lettersQuiz,
+  LEVELS,
   OPTION_COUNT,
   optionsFor,
   type LetterState,
 } from './rules';
 import { playQuiz } from '../../test/play-quiz';
+import { expectLevelsHarder } from '../../test/levels';
 
 const random = seededRandom(42);
 const letters = (list?: unknown[]) => lettersFromContent({ type: 'letter_matching', letters: list });
@@ -142,4 +144,47 @@ describe('play (docs/product.md#letters-game)', () => {
     expect(again).toMatchObject({ phase: 'question', index: 0, correct: 0, result: null, startedAt: 500_000 });
     expect(again.questions).toHaveLength(8);
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the documented game; level 1 offers fewer words and more time, level 3 more words', () => {
+    expect(LEVELS[2]).toEqual({ options: OPTION_COUNT, feedbackMs: FEEDBACK_MS });
+    expect(LEVELS[2]).toEqual({ options: 4, feedbackMs: 2_500 });
+    expect([LEVELS[1].options, LEVELS[2].options, LEVELS[3].options]).toEqual([3, 4, 6]);
+    expect(LEVELS[1].feedbackMs).toBe(3_000);
+    expectLevelsHarder(LEVELS, { more: ['options'], less: ['feedbackMs'] });
+  });
+
+  for (const n of [1, 3] as const) {
+    const level = LEVELS[n];
+    it(`level ${n}: ${level.options} words per letter, exactly one right, the content's letters first; played to the end`, () => {
+      for (const list of [
+        ['B', 'D', 'P'],
+        ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+      ] as LetterKey[][]) {
+        for (let seed = 0; seed < 20; seed++) {
+          const questions = buildQuestions(list, seededRandom(seed), level);
+          expect(questions.map((q) => q.answer)).toEqual(list);
+          for (const q of questions) {
+            expect(q.options).toHaveLength(level.options);
+            expect(new Set(q.options).size).toBe(level.options);
+            expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+            // The activity's own letters come first: as many as fit.
+            const own = q.options.filter((o) => list.includes(o)).length;
+            expect(own).toBe(Math.min(list.length, level.options));
+          }
+        }
+      }
+      const quiz = lettersQuiz(['B', 'D', 'P'], level);
+      const end = playQuiz(quiz.reduce, quiz.init(0, seededRandom(3)), (i) => i !== 2, {
+        random,
+        feedbackMs: level.feedbackMs,
+      });
+      expect(end.result).toEqual({ score: 67, minutes: 1 });
+      // The feedback lasts the level's time, not 1 ms less.
+      const s = quiz.reduce(quiz.init(0, random), { type: 'answer', option: 'B' }, 100, random);
+      expect(quiz.reduce(s, { type: 'tick' }, 100 + level.feedbackMs - 1, random).index).toBe(0);
+      expect(quiz.reduce(s, { type: 'tick' }, 100 + level.feedbackMs, random).index).toBe(1);
+    });
+  }
 });

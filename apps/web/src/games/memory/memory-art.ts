@@ -8,6 +8,8 @@ import maca from 'openmoji/color/svg/1F34E.svg?url';
 import carro from 'openmoji/color/svg/1F697.svg?url';
 import balao from 'openmoji/color/svg/1F388.svg?url';
 import estrela from 'openmoji/color/svg/2B50.svg?url';
+import peixe from 'openmoji/color/svg/1F41F.svg?url';
+import flor from 'openmoji/color/svg/1F337.svg?url';
 import type { MemoryPicture } from './memory-data';
 
 /** OpenMoji pictures (CC BY-SA 4.0, attribution on the about page), bundled so they look the same everywhere. */
@@ -22,4 +24,6 @@ export const MEMORY_ART: Record<MemoryPicture, string> = {
   carro,
   balao,
   estrela,
+  peixe,
+  flor,
 };

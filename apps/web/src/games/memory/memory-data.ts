@@ -1,4 +1,7 @@
-/** The pictures a memory game deals its pairs from (docs/product.md#memory-game), with their pt-BR names. */
+/**
+ * The pictures a memory game deals its pairs from (docs/product.md#memory-game), with their pt-BR
+ * names: levels 1 and 2 draw from the first 10, level 3's 12 pairs use all 12.
+ */
 export const MEMORY_PICTURES = [
   'cachorro',
   'gato',
@@ -10,6 +13,8 @@ export const MEMORY_PICTURES = [
   'carro',
   'balao',
   'estrela',
+  'peixe',
+  'flor',
 ] as const;
 
 export type MemoryPicture = (typeof MEMORY_PICTURES)[number];
@@ -25,4 +30,6 @@ export const MEMORY_LABELS: Record<MemoryPicture, string> = {
   carro: 'Carro',
   balao: 'Balão',
   estrela: 'Estrela',
+  peixe: 'Peixe',
+  flor: 'Flor',
 };

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { MemoryGame } from './memory-game';
-import { COMPLETE_DELAY_MS, MISMATCH_MS, PREVIEW_MS } from './rules';
+import { COMPLETE_DELAY_MS, LEVELS, MISMATCH_MS, PREVIEW_MS } from './rules';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
 vi.mock('../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
@@ -211,6 +211,47 @@ describe('MemoryGame', () => {
     expect(cards().every((b) => b.getAttribute('aria-pressed') === 'true')).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(PREVIEW_MS));
     expect(cards().every((b) => b.getAttribute('aria-label') === 'Carta virada')).toBe(true);
+  });
+
+  it('level 3: 12 pairs in 24 cards, played to the end', async () => {
+    const onComplete = vi.fn();
+    render(<MemoryGame content={content} title="Memória" onComplete={onComplete} clock={clock()} level={3} />);
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByText('0 de 12 pares encontrados')).toBeInTheDocument();
+    expect(screen.getByText(/aparecem por 2 segundos/)).toBeInTheDocument();
+    expect(screen.getByText(/100 pontos até 9 tentativas sem par/)).toBeInTheDocument();
+    const names = await memorise();
+    expect(new Set(names).size).toBe(12);
+    for (let i = 0; i < 24; i++) {
+      if (card(i).getAttribute('aria-pressed') === 'true') continue;
+      fireEvent.click(card(i));
+      fireEvent.click(card(partnerOf(names, i)));
+    }
+    expect(screen.getByText('12 de 12 pares encontrados')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(COMPLETE_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    // 'Recomeçar' deals 24 cards again.
+    fireEvent.click(screen.getByRole('button', { name: 'Recomeçar' }));
+    expect(cards()).toHaveLength(24);
+  });
+
+  it('level 1: 6 pairs in 12 cards, shown for 3 s; a mismatch waits 1.5 s', async () => {
+    render(<MemoryGame content={content} title="Memória" onComplete={vi.fn()} clock={clock()} level={1} />);
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByText('0 de 6 pares encontrados')).toBeInTheDocument();
+    expect(screen.getByText(/aparecem por 3 segundos/)).toBeInTheDocument();
+    const names = cards().map((b) => b.getAttribute('aria-label')!);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_MS));
+    expect(card(0)).toHaveAttribute('aria-pressed', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(LEVELS[1].previewMs - PREVIEW_MS));
+    expect(card(0)).toHaveAccessibleName('Carta virada');
+    const other = otherThan(names, 0);
+    fireEvent.click(card(0));
+    fireEvent.click(card(other));
+    await act(() => vi.advanceTimersByTimeAsync(MISMATCH_MS));
+    expect(card(other)).toHaveAccessibleName(names[other]);
+    await act(() => vi.advanceTimersByTimeAsync(LEVELS[1].mismatchMs - MISMATCH_MS));
+    expect(card(other)).toHaveAccessibleName('Carta virada');
   });
 
   it('has no serious accessibility violations', async () => {

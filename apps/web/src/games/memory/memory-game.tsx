@@ -1,9 +1,11 @@
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { Check, Lightbulb } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { memoryMessages } from '../../locales/pt-BR/games/memory';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
 import type { GameProps } from '../shared/game-types';
+import type { Random } from '../shared/random';
 import { ListenButton } from '../shared/listen-button';
 import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
@@ -11,7 +13,7 @@ import { useSpeech } from '../shared/use-speech';
 import type { MemoryContent } from './entry';
 import { MEMORY_ART } from './memory-art';
 import { MEMORY_LABELS } from './memory-data';
-import { acceptsTaps, helpAvailable, init, isFaceUp, reduce, type Feedback } from './rules';
+import { acceptsTaps, helpAvailable, init, isFaceUp, LEVELS, reduce, type Feedback } from './rules';
 
 type Props = GameProps<MemoryContent> & { clock?: GameClock };
 
@@ -24,11 +26,29 @@ function feedbackText(f: Feedback | null): string | null {
   return f.last ? `${line} ${t.allFound}` : line;
 }
 
-/** Memory (docs/product.md#memory-game): 8 pairs, shown for 2 s, then found two cards at a time. */
-export function MemoryGame({ title, onComplete, clock }: Props) {
+/**
+ * The board's columns and card size by the number of cards (docs/product.md#memory-game): 4 columns
+ * of square cards sized to the screen; 24 cards go 4 × 6 on a phone and 6 × 4 on a wider screen.
+ * Cards never get smaller than 48 px.
+ */
+function boardClasses(cards: number): { grid: string; card: string } {
+  if (cards > 16) return { grid: 'grid-cols-4 sm:grid-cols-6', card: 'size-[min(19vw,8vh)] sm:size-[min(12vw,12vh)]' };
+  if (cards > 12) return { grid: 'grid-cols-4', card: 'size-[min(19vw,12vh)]' };
+  return { grid: 'grid-cols-4', card: 'size-[min(19vw,15vh)]' };
+}
+
+/** Memory (docs/product.md#memory-game): 8 pairs at level 2, shown for 2 s, then found two cards at a time. */
+export function MemoryGame({ title, onComplete, clock, level = START_LEVEL }: Props) {
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const [state, dispatch] = useGame(reduce, init, onComplete, clock);
+  const sizes = LEVELS[level];
+  const start = useCallback((now: number, random: Random) => init(now, random, sizes), [sizes]);
+  const [state, dispatch] = useGame(reduce, start, onComplete, clock);
+  const tips = useMemo(
+    () => t.tips.map((tip) => fmt(tip, { seconds: sizes.previewMs / 1_000, free: sizes.freeMismatches })),
+    [sizes],
+  );
+  const board = boardClasses(state.cards.length);
   const boardRef = useRef<HTMLDivElement>(null);
   const helpRef = useRef<HTMLButtonElement>(null);
   const instruction = state.phase === 'waiting' ? t.look : t.instructions;
@@ -57,7 +77,7 @@ export function MemoryGame({ title, onComplete, clock }: Props) {
   }, [state.helps]);
 
   return (
-    <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
+    <GameFrame title={title} tips={tips} onRestart={() => dispatch({ type: 'restart' })}>
       <p className="text-lg font-semibold sm:text-xl">{instruction}</p>
       {/* Every line keeps its height (the help button its place), so the board never moves under a finger. */}
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-3">
@@ -91,7 +111,7 @@ export function MemoryGame({ title, onComplete, clock }: Props) {
         )}
       </div>
 
-      <div ref={boardRef} role="group" aria-label={t.boardLabel} className="mx-auto grid w-fit grid-cols-4 gap-2">
+      <div ref={boardRef} role="group" aria-label={t.boardLabel} className={`mx-auto grid w-fit gap-2 ${board.grid}`}>
         {state.cards.map((card) => {
           const up = isFaceUp(state, card.id);
           const found = state.found.includes(card.id);
@@ -106,7 +126,7 @@ export function MemoryGame({ title, onComplete, clock }: Props) {
               // aria-disabled, not disabled: a keyboard user's focus stays on the card while it waits.
               aria-disabled={inactive || undefined}
               onClick={() => dispatch({ type: 'turn', card: card.id })}
-              className={`relative flex size-[min(19vw,12vh)] min-h-12 min-w-12 items-center justify-center rounded-2xl border-4 ${
+              className={`relative flex ${board.card} min-h-12 min-w-12 items-center justify-center rounded-2xl border-4 ${
                 up
                   ? found
                     ? 'border-green-700 bg-green-50'

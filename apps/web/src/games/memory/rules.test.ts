@@ -9,6 +9,7 @@ import {
   helpAvailable,
   init,
   isFaceUp,
+  LEVELS,
   MIN_SCORE,
   MISMATCH_MS,
   PAIRS,
@@ -19,6 +20,7 @@ import {
   type MemoryEvent,
   type MemoryState,
 } from './rules';
+import { expectLevelsHarder } from '../../test/levels';
 
 const random = seededRandom(42);
 const send = (s: MemoryState, event: MemoryEvent, now: number) => reduce(s, event, now, random);
@@ -263,5 +265,70 @@ describe('taps catch up with the clock', () => {
     const s0 = playing();
     const s1 = turn(turn(s0, 0, 3_000), nonPartner(s0, 0), 3_500);
     expect(turn(s1, 7, 3_500 + MISMATCH_MS)).toMatchObject({ turned: [7], hideAt: null });
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented; level 1 is smaller and slower, level 3 bigger', () => {
+    expect(LEVELS[2]).toEqual({
+      pairs: PAIRS,
+      pictures: 10,
+      previewMs: PREVIEW_MS,
+      mismatchMs: MISMATCH_MS,
+      freeMismatches: FREE_MISMATCHES,
+    });
+    expect([LEVELS[1].pairs, LEVELS[2].pairs, LEVELS[3].pairs]).toEqual([6, 8, 12]);
+    expectLevelsHarder(LEVELS, { more: ['pairs', 'pictures', 'freeMismatches'], less: ['previewMs', 'mismatchMs'] });
+    for (const level of Object.values(LEVELS)) {
+      expect(level.pairs).toBeLessThanOrEqual(level.pictures);
+      expect(level.pictures).toBeLessThanOrEqual(MEMORY_PICTURES.length);
+    }
+  });
+
+  it('level 2 deals from the first 10 pictures only; level 3 uses all 12', () => {
+    for (let seed = 1; seed < 20; seed++) {
+      const pictures = new Set(init(0, seededRandom(seed)).cards.map((c) => c.picture));
+      expect([...pictures].every((p) => MEMORY_PICTURES.indexOf(p) < 10)).toBe(true);
+    }
+    expect(new Set(init(0, seededRandom(1), LEVELS[3]).cards.map((c) => c.picture))).toEqual(new Set(MEMORY_PICTURES));
+  });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: ${LEVELS[n].pairs} pairs, its preview and mismatch times, its free mismatches, to the end`, () => {
+      const level = LEVELS[n];
+      const s0 = init(1_000, seededRandom(7), level);
+      expect(s0.cards).toHaveLength(level.pairs * 2);
+      expect(new Set(s0.cards.map((c) => c.picture)).size).toBe(level.pairs);
+      expect(s0.advanceAt).toBe(1_000 + level.previewMs);
+      expect(tick(s0, 1_000 + level.previewMs - 1)).toBe(s0);
+      let s = tick(s0, 1_000 + level.previewMs);
+      expect(s.phase).toBe('playing');
+      let now = 1_000 + level.previewMs;
+      // One mismatch more than the free ones: 5 points less.
+      for (let i = 0; i <= level.freeMismatches; i++) {
+        s = turn(turn(s, 0, now + 1), nonPartner(s, 0), now + 2);
+        expect(s.hideAt).toBe(now + 2 + level.mismatchMs);
+        expect(tick(s, now + 2 + level.mismatchMs - 1).turned).toHaveLength(2);
+        s = tick(s, (now = now + 2 + level.mismatchMs));
+      }
+      const { state: done, now: end } = findAll(s, now);
+      expect(done.found).toHaveLength(level.pairs * 2);
+      const complete = tick(done, end + COMPLETE_DELAY_MS);
+      expect(complete.phase).toBe('complete');
+      expect(complete.result?.score).toBe(100 - POINTS_PER_MISMATCH);
+      expect(scoreOf(level.freeMismatches, level.freeMismatches)).toBe(100);
+      // 'Recomeçar' keeps the level.
+      const again = send(complete, { type: 'restart' }, 90_000);
+      expect(again.cards).toHaveLength(level.pairs * 2);
+      expect(again.advanceAt).toBe(90_000 + level.previewMs);
+    });
+  }
+
+  it('the score floor is the same at every level: never below 40 for a finished game', () => {
+    for (const level of Object.values(LEVELS)) {
+      expect(scoreOf(level.freeMismatches + 1, level.freeMismatches)).toBe(95);
+      expect(scoreOf(level.freeMismatches + 12, level.freeMismatches)).toBe(MIN_SCORE);
+      expect(scoreOf(1_000, level.freeMismatches)).toBe(MIN_SCORE);
+    }
   });
 });

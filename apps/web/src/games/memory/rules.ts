@@ -1,17 +1,47 @@
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';
 import { MEMORY_PICTURES, type MemoryPicture } from './memory-data';
 
-// docs/product.md#memory-game: 16 cards (8 pairs), all shown for 2 s at the start; a mismatched
-// pair turns back after 1 s; completion is reported 1 s after the last pair is found.
-export const PAIRS = 8;
-export const PREVIEW_MS = 2_000;
-export const MISMATCH_MS = 1_000;
+/** How much a memory game deals and how long it shows things, per level (docs/product.md#memory-game). */
+export interface MemoryLevel {
+  /** Pairs dealt: the board holds twice as many cards. */
+  pairs: number;
+  /** The pairs are drawn from the first this many of MEMORY_PICTURES. */
+  pictures: number;
+  /** Every card is shown face up this long at the start. */
+  previewMs: number;
+  /** A mismatched pair stays face up this long before turning back. */
+  mismatchMs: number;
+  /**
+   * Mismatches that cost nothing: the first turns are guesses for anyone, and there are more of
+   * them with more pairs (about three quarters of the pairs).
+   */
+  freeMismatches: number;
+}
+
+/**
+ * The levels (docs/product.md#game-levels): level 2 is the game as it always was (8 pairs from 10
+ * pictures, 2 s preview, 1 s mismatch, 6 free mismatches); level 1 deals 6 pairs and gives more time
+ * to look; level 3 deals 12 pairs (all 12 pictures) at level 2's pace.
+ */
+export const LEVELS: Record<GameLevel, MemoryLevel> = {
+  1: { pairs: 6, pictures: 10, previewMs: 3_000, mismatchMs: 1_500, freeMismatches: 5 },
+  2: { pairs: 8, pictures: 10, previewMs: 2_000, mismatchMs: 1_000, freeMismatches: 6 },
+  3: { pairs: 12, pictures: 12, previewMs: 2_000, mismatchMs: 1_000, freeMismatches: 9 },
+};
+
+// docs/product.md#memory-game, level 2: 16 cards (8 pairs), all shown for 2 s at the start; a
+// mismatched pair turns back after 1 s; completion is reported 1 s after the last pair is found
+// (at every level).
+export const PAIRS = LEVELS[START_LEVEL].pairs;
+export const PREVIEW_MS = LEVELS[START_LEVEL].previewMs;
+export const MISMATCH_MS = LEVELS[START_LEVEL].mismatchMs;
 export const COMPLETE_DELAY_MS = 1_000;
 
-// Score: 100 up to FREE_MISMATCHES mismatches (the first turns are guesses for anyone), then
-// POINTS_PER_MISMATCH less for each further mismatch, never below MIN_SCORE for a finished game.
-export const FREE_MISMATCHES = 6;
+// Score: 100 up to the level's free mismatches (6 at level 2), then POINTS_PER_MISMATCH less for
+// each further mismatch, never below MIN_SCORE for a finished game.
+export const FREE_MISMATCHES = LEVELS[START_LEVEL].freeMismatches;
 export const POINTS_PER_MISMATCH = 5;
 export const MIN_SCORE = 40;
 
@@ -19,7 +49,7 @@ export const MIN_SCORE = 40;
 export const HELP_AFTER_MISSES = 3;
 
 export interface Card {
-  /** Position in the grid, 0–15. */
+  /** Position in the grid, 0 to cards − 1 (0–15 at level 2). */
   id: number;
   picture: MemoryPicture;
 }
@@ -33,6 +63,8 @@ export type Feedback = {
 };
 
 export interface MemoryState {
+  /** The level's sizes and times, kept for 'Recomeçar'. */
+  level: MemoryLevel;
   cards: Card[];
   phase: 'waiting' | 'playing' | 'complete';
   /** Cards turned in the current try (0, 1 or 2), not yet found. */
@@ -59,8 +91,8 @@ export interface MemoryState {
 
 export type MemoryEvent = { type: 'turn'; card: number } | { type: 'help' } | { type: 'tick' } | { type: 'restart' };
 
-export function scoreOf(mismatches: number): number {
-  const lost = POINTS_PER_MISMATCH * Math.max(0, mismatches - FREE_MISMATCHES);
+export function scoreOf(mismatches: number, freeMismatches = FREE_MISMATCHES): number {
+  const lost = POINTS_PER_MISMATCH * Math.max(0, mismatches - freeMismatches);
   return Math.max(MIN_SCORE, 100 - lost);
 }
 
@@ -83,10 +115,12 @@ function withTimer(state: MemoryState): MemoryState {
   return { ...state, advanceAt: times.length > 0 ? Math.min(...times) : null };
 }
 
-export function init(now: number, random: Random): MemoryState {
-  const pictures = shuffle(MEMORY_PICTURES, random).slice(0, PAIRS);
+/** A new game at a level's sizes (the activity's content sets nothing the levels change). */
+export function init(now: number, random: Random, level: MemoryLevel = LEVELS[START_LEVEL]): MemoryState {
+  const pictures = shuffle(MEMORY_PICTURES.slice(0, level.pictures), random).slice(0, level.pairs);
   const cards = shuffle([...pictures, ...pictures], random).map((picture, id) => ({ id, picture }));
   return withTimer({
+    level,
     cards,
     phase: 'waiting',
     turned: [],
@@ -97,7 +131,7 @@ export function init(now: number, random: Random): MemoryState {
     helps: 0,
     feedback: null,
     hideAt: null,
-    previewUntil: now + PREVIEW_MS,
+    previewUntil: now + level.previewMs,
     completeAt: null,
     advanceAt: null,
     startedAt: now,
@@ -146,7 +180,7 @@ function turn(state: MemoryState, card: number, now: number): MemoryState {
     missStreak: state.missStreak + 1,
     lastMissed: first,
     feedback: { kind: 'mismatch', picture: pictureOf(state, first), last: false },
-    hideAt: now + MISMATCH_MS,
+    hideAt: now + state.level.mismatchMs,
   });
 }
 
@@ -175,7 +209,10 @@ function tick(state: MemoryState, now: number): MemoryState {
       phase: 'complete',
       completeAt: null,
       advanceAt: null,
-      result: { score: scoreOf(next.mismatches), minutes: wholeMinutes(now - next.startedAt) },
+      result: {
+        score: scoreOf(next.mismatches, next.level.freeMismatches),
+        minutes: wholeMinutes(now - next.startedAt),
+      },
     };
   }
   return withTimer(next);
@@ -184,7 +221,7 @@ function tick(state: MemoryState, now: number): MemoryState {
 export function reduce(state: MemoryState, event: MemoryEvent, now: number, random: Random): MemoryState {
   switch (event.type) {
     case 'restart':
-      return init(now, random);
+      return init(now, random, state.level);
     // A tap first catches up with the clock (a preview or a wait whose tick has not arrived yet),
     // so taps always meet the state their moment calls for.
     case 'turn':

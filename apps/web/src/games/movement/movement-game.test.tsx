@@ -165,4 +165,46 @@ describe('MovementGame', () => {
     fireEvent.click(button('Pausar'));
     await expectNoSeriousA11yViolations(container);
   });
+
+  it('level 3: four exercises, played to the end', async () => {
+    const onComplete = vi.fn();
+    const four = pickExercises(seededRandom(SEED), 4);
+    render(
+      withSettings(
+        <MovementGame
+          content={{ type: 'movement_break' }}
+          title="Mexer"
+          onComplete={onComplete}
+          clock={clock()}
+          level={3}
+        />,
+      ),
+    );
+    fireEvent.click(button('Começar'));
+    for (let i = 0; i < 4; i++) {
+      expect(screen.getByText(`Exercício ${i + 1} de 4`)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: movementMessages.exercises[four[i]!].label })).toBeInTheDocument();
+      await pass(MOVE_SECONDS[four[i]!] * 1_000);
+      if (i < 3) await act(() => vi.advanceTimersByTimeAsync(NEXT_EXERCISE_DELAY_MS));
+    }
+    expect(status()).toHaveTextContent('Muito bem! Você terminou os exercícios!');
+    await act(() => vi.advanceTimersByTimeAsync(FINISH_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 2 });
+  });
+
+  it('level 1: two exercises', () => {
+    render(
+      withSettings(
+        <MovementGame
+          content={{ type: 'movement_break' }}
+          title="Mexer"
+          onComplete={vi.fn()}
+          clock={clock()}
+          level={1}
+        />,
+      ),
+    );
+    fireEvent.click(button('Começar'));
+    expect(screen.getByText('Exercício 1 de 2')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useMemo, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { movementMessages } from '../../locales/pt-BR/games/movement';
@@ -29,10 +30,10 @@ function statusOf(state: MovementState): string | null {
  * Movement breaks (docs/product.md#movement-game): three gentle exercises, each with a picture, a
  * spoken instruction and a countdown; the next starts by itself 2 s after one ends.
  */
-export function MovementGame({ title, onComplete, clock }: Props) {
+export function MovementGame({ title, onComplete, clock, level = START_LEVEL }: Props) {
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => movementGame(), []);
+  const game = useMemo(() => movementGame(level), [level]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const move = currentExercise(state);
   const texts = t.exercises[move];

@@ -8,6 +8,7 @@ import {
   exerciseMs,
   FINISH_DELAY_MS,
   isPaused,
+  LEVELS,
   movementGame,
   NEXT_EXERCISE_DELAY_MS,
   pickExercises,
@@ -157,5 +158,63 @@ describe('restart', () => {
     const restarted = game.reduce(s, { type: 'restart' }, T0 + 50_000, seededRandom(11));
     expect(restarted).toEqual(game.init(T0 + 50_000, seededRandom(11)));
     expect(restarted.stage).toBe('ready');
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  /** Plays a whole session at once: Começar, then every tick it asks for. */
+  const playThrough = (g: ReturnType<typeof movementGame>, seed: number) => {
+    let s = g.reduce(g.init(T0, seededRandom(seed)), { type: 'start' }, T0, random);
+    while (s.advanceAt !== null) s = g.reduce(s, { type: 'tick' }, s.advanceAt, random);
+    return s;
+  };
+  const sessionMs = (s: MovementState) =>
+    s.exercises.reduce((sum, key) => sum + exerciseMs(key), 0) +
+    (s.exercises.length - 1) * NEXT_EXERCISE_DELAY_MS +
+    FINISH_DELAY_MS;
+
+  it('level 2 is the break as documented: 3 exercises', () => {
+    expect(LEVELS[2]).toEqual({ exercises: EXERCISES_PER_SESSION });
+    expect(movementGame(2).init(T0, seededRandom(7)).exercises).toEqual(pickExercises(seededRandom(7)));
+  });
+
+  it('grows from level 1 to 3, within the five exercises', () => {
+    expect(LEVELS[1]).toEqual({ exercises: 2 });
+    expect(LEVELS[3]).toEqual({ exercises: 4 });
+    expect(LEVELS[1].exercises).toBeLessThanOrEqual(LEVELS[2].exercises);
+    expect(LEVELS[2].exercises).toBeLessThanOrEqual(LEVELS[3].exercises);
+    expect(LEVELS[3].exercises).toBeLessThanOrEqual(MOVE_KEYS.length);
+  });
+
+  it('level 1: two different exercises, each its full time, then 100', () => {
+    const g = movementGame(1);
+    const s0 = g.init(T0, seededRandom(3));
+    expect(s0.exercises).toHaveLength(2);
+    expect(new Set(s0.exercises).size).toBe(2);
+    const done = playThrough(g, 3);
+    expect(done.stage).toBe('complete');
+    expect(done.exercises).toEqual(s0.exercises);
+    // 20–30 s each, 2 s between and 2 s before the result: under a minute, reported as one.
+    expect(sessionMs(done)).toBeLessThan(60_000);
+    expect(done.result).toEqual({ score: COMPLETION_SCORE, minutes: 1 });
+  });
+
+  it('level 3: four different exercises in the order drawn, each its full time, then 100', () => {
+    const g = movementGame(3);
+    const s0 = g.init(T0, seededRandom(5));
+    expect(s0.exercises).toHaveLength(4);
+    expect(new Set(s0.exercises).size).toBe(4);
+    let s = g.reduce(s0, { type: 'start' }, T0, random);
+    const ends: number[] = [];
+    while (s.advanceAt !== null) {
+      const before = s.stage;
+      s = g.reduce(s, { type: 'tick' }, s.advanceAt, random);
+      if (before === 'moving' && s.stage !== 'moving') ends.push(s.index);
+    }
+    // Three waits between exercises, then the finish.
+    expect(ends).toEqual([1, 2, 3, 3]);
+    // 4 of the five (95–105 s), 3 waits of 2 s and 2 s before the result: 103–113 s, two whole minutes.
+    expect(sessionMs(s)).toBeGreaterThanOrEqual(103_000);
+    expect(s.result).toEqual({ score: COMPLETION_SCORE, minutes: 2 });
   });
 });

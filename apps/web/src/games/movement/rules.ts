@@ -1,3 +1,4 @@
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';
 import * as timer from '../shared/timer';
@@ -11,9 +12,25 @@ export const NEXT_EXERCISE_DELAY_MS = 2_000;
 export const FINISH_DELAY_MS = 2_000;
 export const COMPLETION_SCORE = 100;
 
-/** A session: 3 different exercises of the 5, drawn with the injected random source, in that order. */
-export function pickExercises(random: Random): MoveKey[] {
-  return shuffle(MOVE_KEYS, random).slice(0, EXERCISES_PER_SESSION);
+/** One level (docs/product.md#game-levels): how many exercises a session plays. */
+export interface MovementLevel {
+  exercises: number;
+}
+
+/**
+ * docs/product.md#movement-game, "Levels": level 2 is the break as described there (3 exercises);
+ * level 1 plays 2, level 3 plays 4 of the five. Each exercise keeps its own time and the waits stay
+ * 2 s: a movement break is never hurried.
+ */
+export const LEVELS: Record<GameLevel, MovementLevel> = {
+  1: { exercises: 2 },
+  2: { exercises: EXERCISES_PER_SESSION },
+  3: { exercises: 4 },
+};
+
+/** A session: 3 (the level's) different exercises of the 5, drawn with the injected random source, in that order. */
+export function pickExercises(random: Random, count: number = EXERCISES_PER_SESSION): MoveKey[] {
+  return shuffle(MOVE_KEYS, random).slice(0, count);
 }
 
 export const exerciseMs = (key: MoveKey) => MOVE_SECONDS[key] * 1_000;
@@ -57,9 +74,9 @@ function settle(state: MovementState, now: number): MovementState {
   return { ...state, advanceAt: state.waitUntil };
 }
 
-export function movementGame() {
+export function movementGame(level: GameLevel = START_LEVEL) {
   function init(now: number, random: Random): MovementState {
-    const exercises = pickExercises(random);
+    const exercises = pickExercises(random, LEVELS[level].exercises);
     return {
       stage: 'ready',
       exercises,

@@ -200,4 +200,40 @@ describe('OrganizationGame', () => {
     fireEvent.click(boxButton(categoryOf(key)));
     await expectNoSeriousA11yViolations(container);
   });
+
+  it('level 3: three items of each box, each box counting to three; played to the end', async () => {
+    const onComplete = vi.fn();
+    render(
+      <OrganizationGame
+        content={{ type: 'organization' }}
+        title="Arrumar"
+        onComplete={onComplete}
+        clock={clock()}
+        level={3}
+      />,
+    );
+    expect(itemKeys()).toHaveLength(12);
+    expect(within(screen.getByTestId('box-carros')).getByText('0 de 3')).toBeInTheDocument();
+    for (const key of itemKeys()) {
+      fireEvent.click(itemButton(key));
+      fireEvent.click(boxButton(categoryOf(key)));
+    }
+    expect(within(screen.getByTestId('box-carros')).getByText('3 de 3')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(COMPLETE_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 1: one item of each box', () => {
+    render(
+      <OrganizationGame
+        content={{ type: 'organization' }}
+        title="Arrumar"
+        onComplete={vi.fn()}
+        clock={clock()}
+        level={1}
+      />,
+    );
+    expect(itemKeys()).toHaveLength(4);
+    expect(within(screen.getByTestId('box-livros')).getByText('0 de 1')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useMemo } from 'react';
 import { organizationMessages } from '../../locales/pt-BR/games/organization';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -10,7 +11,7 @@ import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { CATEGORY_LABELS, ITEM_LABELS } from './organization-data';
 import { Box, ItemButton } from './organization-pieces';
-import { ITEMS_PER_CATEGORY, organizationGame, setupFromContent, type Feedback } from './rules';
+import { organizationGame, setupFromContent, type Feedback } from './rules';
 
 type Props = GameProps<ContentOf<'organization'>> & { clock?: GameClock };
 
@@ -30,10 +31,10 @@ function boxColumns(n: number): string {
 }
 
 /** Organization (docs/product.md#organization-game): choose an item, then the box it belongs in. */
-export function OrganizationGame({ content, title, onComplete, clock }: Props) {
+export function OrganizationGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => organizationGame(setupFromContent(content)), [content]);
+  const game = useMemo(() => organizationGame(setupFromContent(content), level), [content, level]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const playing = state.phase === 'playing';
   const message = state.feedback ? feedbackText(state.feedback) : null;
@@ -112,7 +113,7 @@ export function OrganizationGame({ content, title, onComplete, clock }: Props) {
             key={box}
             box={box}
             placed={state.placed.filter((k) => state.items.some((o) => o.key === k && o.category === box))}
-            total={ITEMS_PER_CATEGORY}
+            total={state.perCategory}
             inviting={playing && state.selected !== null}
             disabled={!playing}
             onDrop={() => dispatch({ type: 'drop', box })}

@@ -6,7 +6,10 @@ import { CATEGORY_ITEMS, CATEGORY_LABELS, ITEM_LABELS, type CategoryKey } from '
 import {
   COMPLETE_DELAY_MS,
   drawItems,
+  itemsPerCategory,
   ITEMS_PER_CATEGORY,
+  LEVELS,
+  MAX_ITEMS,
   organizationGame,
   scoreOf,
   setupFromContent,
@@ -180,5 +183,58 @@ describe('play (docs/product.md#organization-game)', () => {
       startedAt: 100_000,
     });
     expect(again.items).toHaveLength(8);
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented: 2 items per category', () => {
+    expect(LEVELS[2]).toEqual({ itemsPerCategory: ITEMS_PER_CATEGORY });
+    for (let n = 1; n <= 6; n++) expect(itemsPerCategory(2, n)).toBe(2);
+  });
+
+  it('grows from level 1 to 3, never past 12 items nor below one per category', () => {
+    expect(LEVELS[1]).toEqual({ itemsPerCategory: 1 });
+    expect(LEVELS[3]).toEqual({ itemsPerCategory: 3 });
+    expect(MAX_ITEMS).toBe(12);
+    for (let n = 1; n <= 6; n++) {
+      expect(itemsPerCategory(1, n)).toBeLessThanOrEqual(itemsPerCategory(2, n));
+      expect(itemsPerCategory(2, n)).toBeLessThanOrEqual(itemsPerCategory(3, n));
+      for (const level of [1, 2, 3] as const) {
+        expect(itemsPerCategory(level, n) * n).toBeLessThanOrEqual(MAX_ITEMS);
+        expect(itemsPerCategory(level, n)).toBeGreaterThanOrEqual(1);
+        // Each category has six items to draw from.
+        expect(itemsPerCategory(level, n)).toBeLessThanOrEqual(6);
+      }
+    }
+    expect([1, 2, 3, 4, 5, 6].map((n) => itemsPerCategory(3, n))).toEqual([3, 3, 3, 3, 2, 2]);
+  });
+
+  it('level 1: one item of each box, drawn at random; scored on the items', () => {
+    const game = organizationGame(setupOf(), 1);
+    const s0 = game.init(0, seededRandom(2));
+    expect(s0.perCategory).toBe(1);
+    expect(s0.items).toHaveLength(4);
+    expect(new Set(s0.items.map((i) => i.category))).toEqual(new Set(DEFAULT_ORGANIZATION));
+    const { s, now } = sortAll(s0, game, 1);
+    expect(s.phase).toBe('done');
+    expect(s.advanceAt).toBe(now + COMPLETE_DELAY_MS);
+    // One miss of four: 75 %.
+    expect(game.reduce(s, { type: 'tick' }, now + COMPLETE_DELAY_MS, random).result).toEqual({ score: 75, minutes: 1 });
+  });
+
+  it('level 3: three items of each of four boxes, two of each of six; twelve either way', () => {
+    const game = organizationGame(setupOf(), 3);
+    const s0 = game.init(0, seededRandom(3));
+    expect(s0.perCategory).toBe(3);
+    expect(s0.items).toHaveLength(12);
+    for (const c of DEFAULT_ORGANIZATION) expect(s0.items.filter((i) => i.category === c)).toHaveLength(3);
+    expect(new Set(s0.items.map((i) => i.key)).size).toBe(12);
+    const { s, now } = sortAll(s0, game, 3);
+    // Three misses of twelve: 75 %.
+    expect(game.reduce(s, { type: 'tick' }, now + COMPLETE_DELAY_MS, random).result).toEqual({ score: 75, minutes: 1 });
+    const six = organizationGame(setupOf([...ORGANIZATION_CATEGORIES]), 3).init(0, random);
+    expect(six.perCategory).toBe(2);
+    expect(six.items).toHaveLength(12);
+    expect(game.reduce(s, { type: 'restart' }, 90_000, random).items).toHaveLength(12);
   });
 });

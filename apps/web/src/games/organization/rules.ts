@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION, ORGANIZATION_CATEGORIES } from '@neurobridge/shared/content/types/organization/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import { CATEGORY_ITEMS, type CategoryKey, type ItemKey } from './organization-data';
@@ -9,6 +10,30 @@ import { CATEGORY_ITEMS, type CategoryKey, type ItemKey } from './organization-d
 // 2 s after the last item is sorted.
 export const ITEMS_PER_CATEGORY = 2;
 export const COMPLETE_DELAY_MS = 2_000;
+/** At most this many items in a game, so the items and all six boxes fit one phone screen. */
+export const MAX_ITEMS = 12;
+
+/** One level (docs/product.md#game-levels): how many items of each category a game sorts. */
+export interface OrganizationLevel {
+  /** Items drawn per category, while the game stays within MAX_ITEMS. */
+  itemsPerCategory: number;
+}
+
+/**
+ * docs/product.md#organization-game, "Levels": level 2 is the game as described there (2 items per
+ * category); level 1 draws 1 per category; level 3 draws 3 while that stays within 12 items — so
+ * with five or six categories it draws 2.
+ */
+export const LEVELS: Record<GameLevel, OrganizationLevel> = {
+  1: { itemsPerCategory: 1 },
+  2: { itemsPerCategory: ITEMS_PER_CATEGORY },
+  3: { itemsPerCategory: 3 },
+};
+
+/** Items per category at a level with these categories: the level's, within MAX_ITEMS, at least one. */
+export function itemsPerCategory(level: GameLevel, categories: number): number {
+  return Math.min(LEVELS[level].itemsPerCategory, Math.max(1, Math.floor(MAX_ITEMS / categories)));
+}
 
 export interface OrganizationSetup {
   categories: CategoryKey[];
@@ -35,7 +60,9 @@ export type Feedback = { kind: 'right' | 'wrong'; item: ItemKey; box: CategoryKe
 
 export interface OrganizationState {
   categories: CategoryKey[];
-  /** ITEMS_PER_CATEGORY items drawn from each category, shuffled together once per game. */
+  /** Items drawn per category (the level's; docs/product.md#organization-game). */
+  perCategory: number;
+  /** `perCategory` items drawn from each category, shuffled together once per game. */
   items: SortItem[];
   selected: ItemKey | null;
   /** Items already in their box, in sorting order. */
@@ -64,21 +91,27 @@ export function scoreOf(state: Pick<OrganizationState, 'items' | 'placed' | 'mis
   return percent(firstTry, state.items.length);
 }
 
-/** The items of one session: ITEMS_PER_CATEGORY of each category, drawn at random, then all shuffled. */
-export function drawItems(categories: readonly CategoryKey[], random: Random): SortItem[] {
+/** The items of one session: ITEMS_PER_CATEGORY (the level's) of each category, drawn at random, then all shuffled. */
+export function drawItems(
+  categories: readonly CategoryKey[],
+  random: Random,
+  perCategory: number = ITEMS_PER_CATEGORY,
+): SortItem[] {
   const drawn = categories.flatMap((category) =>
     shuffle(CATEGORY_ITEMS[category], random)
-      .slice(0, ITEMS_PER_CATEGORY)
+      .slice(0, perCategory)
       .map((key) => ({ key, category })),
   );
   return shuffle(drawn, random);
 }
 
-export function organizationGame(setup: OrganizationSetup) {
+export function organizationGame(setup: OrganizationSetup, level: GameLevel = START_LEVEL) {
+  const perCategory = itemsPerCategory(level, setup.categories.length);
   function init(now: number, random: Random): OrganizationState {
     return {
       categories: setup.categories,
-      items: drawItems(setup.categories, random),
+      perCategory,
+      items: drawItems(setup.categories, random, perCategory),
       selected: null,
       placed: [],
       missed: [],

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { PuzzleGame } from './puzzle-game';
-import { COMPLETE_DELAY_MS, PIECES, type PuzzleContent } from './rules';
+import { COMPLETE_DELAY_MS, LEVELS, PIECES, type PuzzleContent } from './rules';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
 vi.mock('../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
@@ -33,15 +33,15 @@ const SOLVED = 'Muito bem! A figura está completa!';
 const slot = (i: number) => screen.getByTestId(`slot-${i}`);
 /** The piece shown in a slot, from the piece's own drawing. */
 const pieceIn = (i: number) => Number(slot(i).querySelector('[data-piece]')!.getAttribute('data-piece'));
-const layout = () => Array.from({ length: PIECES }, (_, i) => pieceIn(i));
+const layout = (count = PIECES) => Array.from({ length: count }, (_, i) => pieceIn(i));
 const isInPlace = (i: number) => slot(i).getAttribute('aria-disabled') === 'true';
 
 /** Plays the fewest swaps: for each slot, choose the slot holding its piece, then the slot. */
-function solveByClicks(act: (i: number) => void) {
-  for (let target = 0; target < PIECES; target++) {
+function solveByClicks(act: (i: number) => void, count = PIECES) {
+  for (let target = 0; target < count; target++) {
     if (pieceIn(target) === target) continue;
-    const from = layout().indexOf(target);
-    const chosen = Array.from({ length: PIECES }, (_, i) => i).find(
+    const from = layout(count).indexOf(target);
+    const chosen = Array.from({ length: count }, (_, i) => i).find(
       (i) => slot(i).getAttribute('aria-pressed') === 'true',
     );
     if (chosen !== undefined && chosen !== from) act(chosen); // let go of the chosen piece
@@ -210,6 +210,38 @@ describe('PuzzleGame', () => {
     expect(playCue).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /^Ouvir/ })).toBeNull();
   });
+
+  for (const n of [1, 3] as const) {
+    const { grid } = LEVELS[n];
+    it(`level ${n}: a ${grid} × ${grid} board, moved by the arrows within it, solved by taps → 100`, async () => {
+      const count = grid * grid;
+      const onComplete = vi.fn();
+      render(<PuzzleGame content={content} title="Quebra-cabeça" onComplete={onComplete} clock={clock()} level={n} />);
+      const board = screen.getByRole('group', { name: 'Peças do quebra-cabeça' });
+      expect(within(board).getAllByRole('button')).toHaveLength(count);
+      expect(board.style.gridTemplateColumns).toBe(`repeat(${grid}, minmax(0, 1fr))`);
+      for (let i = 0; i < count; i++)
+        expect(slot(i)).toHaveAccessibleName(
+          new RegExp(`^Peça ${pieceIn(i) + 1} \\([^)]+\\), no (lugar certo|espaço ${i + 1})$`),
+        );
+      // The arrows stop at the board's own edge.
+      slot(grid - 1).focus();
+      fireEvent.keyDown(slot(grid - 1), { key: 'ArrowRight' });
+      expect(slot(grid - 1)).toHaveFocus();
+      fireEvent.keyDown(slot(grid - 1), { key: 'ArrowDown' });
+      expect(slot(2 * grid - 1)).toHaveFocus();
+      // A chosen piece shows the hand, with the word only where it fits (not on a 4 × 4 piece).
+      const out = layout(count).findIndex((p, i) => p !== i);
+      fireEvent.click(slot(out));
+      expect(within(slot(out)).queryByText('Escolhida') === null).toBe(grid === 4);
+      fireEvent.click(slot(out));
+      solveByClicks((i) => fireEvent.click(slot(i)), count);
+      expect(layout(count)).toEqual([...Array(count).keys()]);
+      expect(screen.getByRole('status')).toHaveTextContent(SOLVED);
+      await act(() => vi.advanceTimersByTimeAsync(COMPLETE_DELAY_MS));
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it('has no serious accessibility violations', async () => {
     vi.useRealTimers(); // axe schedules its own timers

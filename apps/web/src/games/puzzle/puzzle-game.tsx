@@ -1,3 +1,4 @@
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { Check, Hand } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { puzzleMessages } from '../../locales/pt-BR/games/puzzle';
@@ -9,7 +10,7 @@ import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import { ScenePiece, ScenePreview } from './puzzle-scene';
-import { GRID, inPlace, PIECES, puzzleGame, setupFromContent, type PuzzleContent, type PuzzleState } from './rules';
+import { inPlace, LEVELS, puzzleGame, setupFromContent, type PuzzleContent, type PuzzleState } from './rules';
 
 type Props = GameProps<PuzzleContent> & { clock?: GameClock };
 
@@ -25,23 +26,26 @@ function statusText(state: PuzzleState): string | null {
   if (state.endedBy === 'solved') return t.solved;
   if (state.endedBy === 'time') {
     const placed = state.pieces.filter((_, slot) => inPlace(state.pieces, slot)).length;
-    return fmt(t.timeUp, { n: placed, total: PIECES });
+    return fmt(t.timeUp, { n: placed, total: state.pieces.length });
   }
   if (!state.feedback) return null;
   return state.feedback.kind === 'fit' ? t.fit : t.notYet;
 }
 
 /**
- * Visual puzzle (docs/product.md#visual-puzzle): a picture cut into 3 × 3 shuffled pieces; tap a
- * piece, then another, to swap them, until the picture is whole.
+ * Visual puzzle (docs/product.md#visual-puzzle): a picture cut into shuffled pieces (3 × 3 at level
+ * 2); tap a piece, then another, to swap them, until the picture is whole.
  */
-export function PuzzleGame({ content, title, onComplete, clock }: Props) {
+export function PuzzleGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = puzzleMessages;
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => puzzleGame(setupFromContent(content)), [content]);
+  const size = LEVELS[level];
+  const game = useMemo(() => puzzleGame(setupFromContent(content), size), [content, size]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
+  const { grid } = state;
   const scene = t.scenes[state.scene];
+  const items: readonly string[] = scene.items[grid];
   const text = statusText(state);
   const ended = state.endedBy !== null;
 
@@ -68,9 +72,9 @@ export function PuzzleGame({ content, title, onComplete, clock }: Props) {
     const arrow = ARROWS[e.key];
     if (!arrow) return;
     e.preventDefault();
-    const col = Math.min(GRID - 1, Math.max(0, (slot % GRID) + arrow[0]));
-    const row = Math.min(GRID - 1, Math.max(0, Math.floor(slot / GRID) + arrow[1]));
-    const next = row * GRID + col;
+    const col = Math.min(grid - 1, Math.max(0, (slot % grid) + arrow[0]));
+    const row = Math.min(grid - 1, Math.max(0, Math.floor(slot / grid) + arrow[1]));
+    const next = row * grid + col;
     setActive(next);
     pieceRefs.current[next]?.focus();
   }
@@ -81,6 +85,7 @@ export function PuzzleGame({ content, title, onComplete, clock }: Props) {
         <div className="flex min-w-0 flex-1 gap-3 sm:flex-col">
           <ScenePreview
             scene={state.scene}
+            grid={grid}
             label={fmt(t.previewLabel, { scene: scene.name })}
             className="size-24 shrink-0 rounded-xl ring-2 ring-slate-300 sm:size-40"
           />
@@ -114,12 +119,16 @@ export function PuzzleGame({ content, title, onComplete, clock }: Props) {
           <div
             role="group"
             aria-label={t.boardLabel}
-            className="grid size-[min(100vw_-_5rem,50vh)] shrink-0 grid-cols-3 grid-rows-3 gap-1 rounded-2xl bg-slate-200 p-1"
+            className="grid size-[min(100vw_-_5rem,50vh)] shrink-0 gap-1 rounded-2xl bg-slate-200 p-1"
+            style={{
+              gridTemplateColumns: `repeat(${grid}, minmax(0, 1fr))`,
+              gridTemplateRows: `repeat(${grid}, minmax(0, 1fr))`,
+            }}
           >
             {state.pieces.map((piece, slot) => {
               const fits = inPlace(state.pieces, slot);
               const chosen = state.selected === slot;
-              const item = scene.items[piece] ?? '';
+              const item = items[piece] ?? '';
               return (
                 <button
                   key={slot}
@@ -144,7 +153,7 @@ export function PuzzleGame({ content, title, onComplete, clock }: Props) {
                     chosen ? 'z-10 ring-4 ring-brand-600' : fits ? 'ring-2 ring-green-700' : ''
                   } ${fits || ended ? 'cursor-default' : 'cursor-pointer'}`}
                 >
-                  <ScenePiece scene={state.scene} piece={piece} />
+                  <ScenePiece scene={state.scene} grid={grid} piece={piece} />
                   {fits && (
                     <span
                       aria-hidden
@@ -161,7 +170,8 @@ export function PuzzleGame({ content, title, onComplete, clock }: Props) {
                       className="absolute bottom-1 left-1 flex items-center gap-1 rounded-md bg-brand-600 px-1.5 text-sm font-semibold text-white"
                     >
                       <Hand className="size-4" />
-                      {t.chosen}
+                      {/* A 4 × 4 piece is too narrow for the word: the hand alone marks it (aria-pressed says it). */}
+                      {grid < 4 && t.chosen}
                     </span>
                   )}
                 </button>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
-import { SCENE_KEYS } from './puzzle-data';
+import { puzzleMessages } from '../../locales/pt-BR/games/puzzle';
+import { SCENE_ART } from './puzzle-art';
+import { PUZZLE_GRIDS, SCENE_KEYS } from './puzzle-data';
 import {
   COMPLETE_DELAY_MS,
   FEEDBACK_MS,
   GRID,
   isSolved,
+  LEVELS,
   MIN_OUT_OF_PLACE,
   minSwaps,
   PIECES,
@@ -41,7 +44,7 @@ function withPieces(pieces: number[], game = untimed): PuzzleState {
 function solve(state: PuzzleState, now: number, game = untimed) {
   let s = state;
   let t = now;
-  for (let slot = 0; slot < PIECES; slot++) {
+  for (let slot = 0; slot < s.pieces.length; slot++) {
     if (s.pieces[slot] === slot) continue;
     const from = s.pieces.indexOf(slot);
     if (s.selected !== null && s.selected !== from) s = tap(s, s.selected, (t += 100), game); // let go
@@ -220,4 +223,58 @@ describe('countdown (duration)', () => {
     expect(timeUpScore({ startedOut: [0, 1], pieces: [1, 0, 2, 3, 4, 5, 6, 7, 8] })).toBe(0);
     expect(timeUpScore({ startedOut, pieces: [0, 1, 2, 3, 4, 5, 6, 7, 8] })).toBe(SOLVED_FLOOR - 1);
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the documented 3 × 3 puzzle; level 1 is 2 × 2 and level 3 4 × 4', () => {
+    expect(LEVELS[2]).toEqual({ grid: GRID, minOutOfPlace: MIN_OUT_OF_PLACE });
+    expect([1, 2, 3].map((n) => LEVELS[n as 1 | 2 | 3].grid ** 2)).toEqual([4, 9, 16]);
+    expect(LEVELS[1].minOutOfPlace).toBeLessThan(LEVELS[2].minOutOfPlace);
+    expect(LEVELS[2].minOutOfPlace).toBeLessThan(LEVELS[3].minOutOfPlace);
+    for (const level of Object.values(LEVELS)) expect(level.minOutOfPlace).toBeLessThanOrEqual(level.grid ** 2);
+  });
+
+  it('every scene has one named picture per piece for every cut, each inside its own cell', () => {
+    for (const key of SCENE_KEYS) {
+      for (const grid of PUZZLE_GRIDS) {
+        const items = SCENE_ART[key].items[grid];
+        const names = puzzleMessages.scenes[key].items[grid];
+        expect(items).toHaveLength(grid * grid);
+        expect(names).toHaveLength(grid * grid);
+        expect(new Set(names).size).toBe(names.length);
+        const cell = 300 / grid;
+        items.forEach((item, i) => {
+          expect(item.x).toBeGreaterThanOrEqual((i % grid) * cell);
+          expect(item.y).toBeGreaterThanOrEqual(Math.floor(i / grid) * cell);
+          expect(item.x + item.size).toBeLessThanOrEqual(((i % grid) + 1) * cell);
+          expect(item.y + item.size).toBeLessThanOrEqual((Math.floor(i / grid) + 1) * cell);
+        });
+      }
+    }
+  });
+
+  for (const n of [1, 3] as const) {
+    const { grid, minOutOfPlace } = LEVELS[n];
+    it(`level ${n}: ${grid} × ${grid} pieces, at least ${minOutOfPlace} out of place, solved to 100; 'Recomeçar' keeps the cut`, () => {
+      for (let seed = 1; seed < 100; seed++) {
+        const pieces = shuffledPieces(seededRandom(seed), LEVELS[n]);
+        expect([...pieces].sort((a, b) => a - b)).toEqual([...Array(grid * grid).keys()]);
+        expect(pieces.filter((p, i) => p !== i).length).toBeGreaterThanOrEqual(minOutOfPlace);
+      }
+      const count = grid * grid;
+      expect(shuffledPieces(() => 0.999999, LEVELS[n])).toEqual([...Array(count).keys()].map((i) => (i + 1) % count));
+      const game = puzzleGame({ durationMs: null }, LEVELS[n]);
+      const start = game.init(0, seededRandom(6));
+      expect(start).toMatchObject({ grid });
+      expect(start.pieces).toHaveLength(count);
+      // A slot beyond the cut is no piece.
+      expect(tap(start, count, 50, game)).toBe(start);
+      const { state: done, now } = solve(start, 0, game);
+      expect(done).toMatchObject({ phase: 'done', endedBy: 'solved', moves: start.minMoves });
+      const complete = send(done, { type: 'tick' }, now + COMPLETE_DELAY_MS, game);
+      expect(complete.result).toEqual({ score: 100, minutes: 1 });
+      const again = send(complete, { type: 'restart' }, 80_000, game);
+      expect(again.pieces).toHaveLength(count);
+    });
+  }
 });

@@ -1,15 +1,35 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import * as timer from '../shared/timer';
-import { SCENE_KEYS, type SceneKey } from './puzzle-data';
+import { SCENE_KEYS, type PuzzleGrid, type SceneKey } from './puzzle-data';
+
+/** How many pieces a puzzle is cut into, per level (docs/product.md#visual-puzzle). */
+export interface PuzzleLevel {
+  /** Pieces per side: the puzzle has grid × grid pieces. */
+  grid: PuzzleGrid;
+  /** A new puzzle always starts with at least this many pieces out of place (so never solved). */
+  minOutOfPlace: number;
+}
+
+/**
+ * The levels (docs/product.md#game-levels): level 2 is the game as it always was, 3 × 3 pieces with
+ * at least 5 out of place; level 1 is 2 × 2 (at least 3 out), level 3 is 4 × 4 (at least 10 out).
+ * The score and the content's countdown are the same at every level.
+ */
+export const LEVELS: Record<GameLevel, PuzzleLevel> = {
+  1: { grid: 2, minOutOfPlace: 3 },
+  2: { grid: 3, minOutOfPlace: 5 },
+  3: { grid: 4, minOutOfPlace: 10 },
+};
 
 // docs/product.md#visual-puzzle. The spec only says the game exists; these are the product's rules.
-/** Pieces per side: a 3 × 3 puzzle. */
-export const GRID = 3;
+/** Pieces per side at level 2: a 3 × 3 puzzle. */
+export const GRID = LEVELS[START_LEVEL].grid;
 export const PIECES = GRID * GRID;
-/** A new puzzle always starts with at least this many pieces out of place (so never solved). */
-export const MIN_OUT_OF_PLACE = 5;
+/** At level 2, a new puzzle always starts with at least this many pieces out of place. */
+export const MIN_OUT_OF_PLACE = LEVELS[START_LEVEL].minOutOfPlace;
 /** How many shuffles are tried to meet MIN_OUT_OF_PLACE before falling back to a rotation. */
 export const SHUFFLE_TRIES = 50;
 /** The result comes 1.5 s after the last piece fits (or the time runs out). */
@@ -38,6 +58,8 @@ export function setupFromContent(content: ContentOf<'focus_exercise'>): PuzzleSe
 export type PuzzleFeedback = { kind: 'fit' | 'not_yet'; until: number };
 
 export interface PuzzleState {
+  /** Pieces per side (the level's). */
+  grid: PuzzleGrid;
   scene: SceneKey;
   /** pieces[slot] = the piece shown there; piece n belongs in slot n. */
   pieces: number[];
@@ -98,14 +120,15 @@ export function timeUpScore(state: Pick<PuzzleState, 'pieces' | 'startedOut'>): 
   return Math.min(SOLVED_FLOOR - 1, Math.floor(share * SOLVED_FLOOR));
 }
 
-/** A shuffled layout with at least MIN_OUT_OF_PLACE pieces out of place (never solved). */
-export function shuffledPieces(random: Random): number[] {
-  const solved = Array.from({ length: PIECES }, (_, i) => i);
+/** A shuffled layout with at least the level's pieces out of place (never solved). */
+export function shuffledPieces(random: Random, level: PuzzleLevel = LEVELS[START_LEVEL]): number[] {
+  const count = level.grid * level.grid;
+  const solved = Array.from({ length: count }, (_, i) => i);
   for (let i = 0; i < SHUFFLE_TRIES; i++) {
     const pieces = shuffle(solved, random);
-    if (pieces.filter((piece, slot) => piece !== slot).length >= MIN_OUT_OF_PLACE) return pieces;
+    if (pieces.filter((piece, slot) => piece !== slot).length >= level.minOutOfPlace) return pieces;
   }
-  return solved.map((_, slot) => (slot + 1) % PIECES);
+  return solved.map((_, slot) => (slot + 1) % count);
 }
 
 function withTimer(state: PuzzleState): PuzzleState {
@@ -119,12 +142,14 @@ function withTimer(state: PuzzleState): PuzzleState {
   return { ...state, advanceAt: due.length > 0 ? Math.min(...due) : null };
 }
 
-export function puzzleGame(setup: PuzzleSetup) {
+/** The game for a content's setup at a level (the content's countdown is kept at every level). */
+export function puzzleGame(setup: PuzzleSetup, level: PuzzleLevel = LEVELS[START_LEVEL]) {
   function init(now: number, random: Random): PuzzleState {
     const scene = SCENE_KEYS[Math.floor(random() * SCENE_KEYS.length)]!;
-    const pieces = shuffledPieces(random);
+    const pieces = shuffledPieces(random, level);
     const countdown = setup.durationMs === null ? null : timer.start(now, setup.durationMs);
     return withTimer({
+      grid: level.grid,
       scene,
       pieces,
       startedOut: pieces.filter((piece, slot) => piece !== slot).sort((a, b) => a - b),
@@ -162,7 +187,7 @@ export function puzzleGame(setup: PuzzleSetup) {
    * can try it somewhere else; tapping the chosen piece again lets it go.
    */
   function tap(state: PuzzleState, slot: number, now: number): PuzzleState {
-    const valid = Number.isInteger(slot) && slot >= 0 && slot < PIECES;
+    const valid = Number.isInteger(slot) && slot >= 0 && slot < state.pieces.length;
     if (state.phase !== 'playing' || !valid || inPlace(state.pieces, slot)) return state;
     if (state.selected === null) return { ...state, selected: slot };
     if (state.selected === slot) return { ...state, selected: null };

@@ -1,3 +1,4 @@
+import { ROUTINE_STEPS } from '@neurobridge/shared/content/types/sequence/keys';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
@@ -135,5 +136,50 @@ describe('RoutineGame, scheduled', () => {
     await expectNoSeriousA11yViolations(container);
     placeInOrder(ROUTINE_TYPE_STEPS.morning.slice(2));
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('RoutineGame, levels', () => {
+  const stepsShown = () =>
+    pool()
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-step') as StepKey);
+
+  it('level 1: four of the full day, in the order of the day, with their times; played to the end', async () => {
+    const onComplete = vi.fn();
+    render(
+      <RoutineGame
+        content={{ type: 'sequence', routine_type: 'daily', show_times: true }}
+        title="Meu dia"
+        onComplete={onComplete}
+        clock={clock()}
+        level={1}
+      />,
+    );
+    const shown = stepsShown();
+    expect(shown).toHaveLength(4);
+    expect(screen.getByText(/0 de 4 colocados/)).toBeInTheDocument();
+    // Not the long routine's compact chips: an empty place to fill is shown.
+    expect(screen.getByText('Vazio')).toBeInTheDocument();
+    const order = ROUTINE_TYPE_STEPS.daily.filter((k) => shown.includes(k));
+    placeInOrder(order);
+    expect(within(screen.getByRole('status')).getByText('Perfeito!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REPORT_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 3: the default routine has seven steps; played to the end', async () => {
+    const onComplete = vi.fn();
+    render(
+      <RoutineGame content={{ type: 'sequence' }} title="Rotina" onComplete={onComplete} clock={clock()} level={3} />,
+    );
+    expect(stepsShown()).toHaveLength(7);
+    // The first seven of the day: the default five, then the backpack and going to school.
+    const seven = ROUTINE_STEPS.slice(0, 7);
+    expect(seven.slice(5)).toEqual(['arrumar_mochila', 'ir_escola']);
+    placeInOrder(seven);
+    expect(within(screen.getByRole('status')).getByText('Parabéns!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REPORT_DELAY_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
   });
 });

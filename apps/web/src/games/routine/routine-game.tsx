@@ -1,7 +1,9 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { routineMessages } from '../../locales/pt-BR/games/routine';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { GameFrame } from '../shared/game-frame';
 import type { GameProps } from '../shared/game-types';
 import { useCue } from '../shared/use-cue';
@@ -21,16 +23,17 @@ const DENSE_FROM = 12;
 type FocusTarget = { area: 'pool' | 'sequence'; index: number } | { area: 'feedback' };
 
 /** Routine ordering, simple or scheduled by content (docs/product.md#routine-game): tap to place, tap to return. */
-export function RoutineGame({ content, title, onComplete, clock }: Props) {
+export function RoutineGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = routineMessages;
-  const setup = useMemo(() => setupFromContent(content), [content]);
-  const routine = useMemo(() => createRoutine(setup), [setup]);
+  const setup = useMemo(() => setupFromContent(content, level), [content, level]);
+  const routine = useMemo(() => createRoutine(setup, level), [setup, level]);
   const cue = useCue();
   const { say, unspoken } = useSpeech();
   const [state, dispatch] = useGame(routine.reduce, routine.init, onComplete, clock);
   const pool = poolOf(state);
   const locked = state.phase !== 'placing';
-  const total = setup.steps.length;
+  // This game's steps: the routine's, or at level 1 a part of them (docs/product.md#routine-game).
+  const total = state.steps.length;
   const hintId = useId();
   const instruction = setup.mode === 'simple' ? t.instructionSimple : t.instructionScheduled;
 
@@ -82,7 +85,7 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
       title={title}
       tips={t.tips}
       onRestart={() => dispatch({ type: 'restart' })}
-      restartLabel={missed ? messages.games.tryAgain : messages.games.restart}
+      restartLabel={missed ? gameMessages.tryAgain : gameMessages.restart}
     >
       <div ref={rootRef}>
         <RoutineInstruction
@@ -110,7 +113,7 @@ export function RoutineGame({ content, title, onComplete, clock }: Props) {
                 step={step}
                 showTime={setup.showTimes}
                 ordinal={fmt(t.ordinal, { n: i + 1 })}
-                mark={evaluation ? (step === setup.steps[i] ? 'in' : 'out') : undefined}
+                mark={evaluation ? (step === state.steps[i] ? 'in' : 'out') : undefined}
                 dense={dense}
                 disabled={locked}
                 describedBy={locked ? undefined : hintId}

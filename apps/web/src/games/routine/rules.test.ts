@@ -6,6 +6,7 @@ import { ROUTINE_TYPE_STEPS, SCHEDULE, STEP_LABELS, type StepKey } from './routi
 import {
   createRoutine,
   evaluate,
+  LEVELS,
   poolOf,
   REPORT_DELAY_MS,
   setupFromContent,
@@ -245,5 +246,97 @@ describe('every catalogue activity of type sequence plays (apps/server/src/db/se
     expect(s.deck).not.toEqual(setup.steps);
     expect(s.evaluation?.outcome).toBe('exact');
     expect(game.reduce(s, { type: 'tick' }, now + REPORT_DELAY_MS, random).result?.score).toBe(100);
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented: every step of the routine, the default five', () => {
+    expect(LEVELS[2]).toEqual({ maxSteps: null, defaultSteps: DEFAULT_ROUTINE_STEPS.length });
+    expect(setupFromContent({ type: 'sequence' }, 2).steps).toEqual([...DEFAULT_ROUTINE_STEPS]);
+    const s = createRoutine(scheduled('daily'), 2).init(0, random);
+    expect(s.steps).toEqual([...ROUTINE_TYPE_STEPS.daily]);
+  });
+
+  it('grows from level 1 to 3', () => {
+    expect(LEVELS[1]).toEqual({ maxSteps: 4, defaultSteps: 4 });
+    expect(LEVELS[3]).toEqual({ maxSteps: null, defaultSteps: 7 });
+    const cap = (level: 1 | 2 | 3) => LEVELS[level].maxSteps ?? Infinity;
+    expect(cap(1)).toBeLessThanOrEqual(cap(2));
+    expect(cap(2)).toBeLessThanOrEqual(cap(3));
+    expect(LEVELS[1].defaultSteps).toBeLessThanOrEqual(LEVELS[2].defaultSteps);
+    expect(LEVELS[2].defaultSteps).toBeLessThanOrEqual(LEVELS[3].defaultSteps);
+    for (const level of [1, 2, 3] as const)
+      expect(LEVELS[level].defaultSteps).toBeLessThanOrEqual(ROUTINE_STEPS.length);
+  });
+
+  it("without a list, the simple routine is the level's first steps of the day; a list is the content's", () => {
+    expect(setupFromContent({ type: 'sequence' }, 1).steps).toEqual([
+      'acordar',
+      'tomar_banho',
+      'escovar_dentes',
+      'se_vestir',
+    ]);
+    expect(setupFromContent({ type: 'sequence' }, 3).steps).toEqual(ROUTINE_STEPS.slice(0, 7));
+    for (const level of [1, 2, 3] as const)
+      expect(setupFromContent({ type: 'sequence', steps: ['dormir', 'acordar'] }, level).steps).toEqual([
+        'acordar',
+        'dormir',
+      ]);
+  });
+
+  it('level 1: at most 4 steps of the routine, drawn anew each game in the order of the day; times as the content says', () => {
+    const setup = scheduled('morning', true);
+    const game = createRoutine(setup, 1);
+    const draws = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const s = game.init(0, seededRandom(seed));
+      expect(s.steps).toHaveLength(4);
+      expect(s.steps).toEqual(setup.steps.filter((k) => s.steps.includes(k)));
+      expect([...s.deck].sort()).toEqual([...s.steps].sort());
+      expect(s.deck).not.toEqual(s.steps);
+      draws.add(s.steps.join());
+    }
+    expect(draws.size).toBeGreaterThan(1);
+    expect(setup.showTimes).toBe(true);
+    // A routine of 4 or fewer is played whole.
+    expect(createRoutine(simple(['acordar', 'se_vestir', 'tomar_cafe']), 1).init(0, random).steps).toEqual([
+      'acordar',
+      'se_vestir',
+      'tomar_cafe',
+    ]);
+  });
+
+  it('level 1: evaluated on its own 4 steps, reported 3 s later with the same scores', () => {
+    const setup = scheduled('daily');
+    const game = createRoutine(setup, 1);
+    const s0 = game.init(0, seededRandom(3));
+    const [a, b, c, d] = s0.steps as [StepKey, StepKey, StepKey, StepKey];
+    let s = s0;
+    let now = 0;
+    for (const step of [a, b, d, c]) s = game.reduce(s, { type: 'place', step }, (now += 5_000), random);
+    expect(s.evaluation).toEqual({ outcome: 'partial', score: 50, inPlace: 2 });
+    expect(game.reduce(s, { type: 'tick' }, now + REPORT_DELAY_MS, random).result).toEqual({ score: 50, minutes: 1 });
+    let right = s0;
+    for (const step of s0.steps) right = game.reduce(right, { type: 'place', step }, 1_000, random);
+    expect(right.evaluation).toEqual({ outcome: 'exact', score: 100, inPlace: 4 });
+    // The simple routine still scores 100 or 0.
+    const simpleGame = createRoutine(simple([...ROUTINE_STEPS]), 1);
+    const t0 = simpleGame.init(0, seededRandom(4));
+    let wrong = t0;
+    for (const step of [...t0.steps].reverse())
+      wrong = simpleGame.reduce(wrong, { type: 'place', step }, 1_000, random);
+    expect(wrong.evaluation).toMatchObject({ outcome: 'wrong', score: 0 });
+  });
+
+  it('level 3: every step of the routine, seven by default', () => {
+    const game = createRoutine(setupFromContent({ type: 'sequence' }, 3), 3);
+    const s0 = game.init(0, random);
+    expect(s0.steps).toEqual(ROUTINE_STEPS.slice(0, 7));
+    let s = s0;
+    let now = 0;
+    for (const step of s0.steps) s = game.reduce(s, { type: 'place', step }, (now += 5_000), random);
+    expect(s.evaluation).toEqual({ outcome: 'exact', score: 100, inPlace: 7 });
+    expect(game.reduce(s, { type: 'tick' }, now + REPORT_DELAY_MS, random).result).toEqual({ score: 100, minutes: 1 });
+    expect(createRoutine(scheduled('daily'), 3).init(0, random).steps).toHaveLength(22);
   });
 });

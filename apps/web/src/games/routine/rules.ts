@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTINE_STEPS, ROUTINE_STEPS } from '@neurobridge/shared/content/types/sequence/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
-import { shuffle, type Random } from '../shared/random';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
+import { drawInOrder, shuffle, type Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import { ROUTINE_TYPE_STEPS, type RoutineType, type StepKey } from './routine-data';
 
@@ -10,6 +11,26 @@ export const REPORT_DELAY_MS = 3_000;
 export const EXACT_SCORE = 100;
 export const SIMPLE_MISS_SCORE = 0;
 export const SCHEDULED_MIN_SCORE = 50;
+
+/** One level (docs/product.md#game-levels): how many steps a game orders. */
+export interface RoutineLevel {
+  /** At most this many of the routine's steps a game, drawn at random and kept in order; null: all. */
+  maxSteps: number | null;
+  /** The simple routine's steps when the content lists none: the first n of the day. */
+  defaultSteps: number;
+}
+
+/**
+ * docs/product.md#routine-game, "Levels": level 2 is the game as described there (every step of
+ * the routine, the default five); level 1 orders at most 4 steps of any routine, drawn anew each
+ * game and kept in the order of the day, and 4 by default; level 3 orders every step, and 7 by
+ * default. Times shown or hidden are the content's (`show_times`) at every level.
+ */
+export const LEVELS: Record<GameLevel, RoutineLevel> = {
+  1: { maxSteps: 4, defaultSteps: 4 },
+  2: { maxSteps: null, defaultSteps: DEFAULT_ROUTINE_STEPS.length },
+  3: { maxSteps: null, defaultSteps: 7 },
+};
 
 export interface RoutineSetup {
   /** Simple without `routine_type`, scheduled with one (docs/product.md#routine-game). */
@@ -24,9 +45,9 @@ export interface RoutineSetup {
  * Content → the routine to play (docs/product.md#routine-game). Scheduled: the steps of its
  * routine_type, times shown unless `show_times` is false. Simple: the listed steps that are known,
  * in the order of ROUTINE_STEPS (the order of the day, which the catalogue also follows); the
- * default five when none is valid.
+ * default five (the level's first n of the day) when none is valid.
  */
-export function setupFromContent(content: ContentOf<'sequence'>): RoutineSetup {
+export function setupFromContent(content: ContentOf<'sequence'>, level: GameLevel = START_LEVEL): RoutineSetup {
   if (content.routine_type) {
     return {
       mode: 'scheduled',
@@ -40,7 +61,7 @@ export function setupFromContent(content: ContentOf<'sequence'>): RoutineSetup {
   return {
     mode: 'simple',
     routineType: null,
-    steps: known.length > 0 ? known : [...DEFAULT_ROUTINE_STEPS],
+    steps: known.length > 0 ? known : ROUTINE_STEPS.slice(0, LEVELS[level].defaultSteps),
     showTimes: false,
   };
 }
@@ -64,7 +85,7 @@ export interface Evaluation {
  * Outcomes and scores (docs/product.md#routine-game). 'partial' ('Muito bem!') exists only in the
  * scheduled routine: at least one step in place.
  */
-export function evaluate(setup: RoutineSetup, placed: readonly StepKey[]): Evaluation {
+export function evaluate(setup: Pick<RoutineSetup, 'mode' | 'steps'>, placed: readonly StepKey[]): Evaluation {
   const inPlace = placed.filter((k, i) => k === setup.steps[i]).length;
   const total = setup.steps.length;
   if (inPlace === total && placed.length === total) return { outcome: 'exact', score: EXACT_SCORE, inPlace };
@@ -77,6 +98,8 @@ export function evaluate(setup: RoutineSetup, placed: readonly StepKey[]): Evalu
 }
 
 export interface RoutineState {
+  /** This game's steps in their correct order: the routine's, or the level's part of them. */
+  steps: StepKey[];
   /** The pool in its shuffled order; a placed step leaves it and comes back to the same spot. */
   deck: StepKey[];
   /** The child's sequence so far. */
@@ -96,10 +119,13 @@ export function poolOf(state: RoutineState): StepKey[] {
   return state.deck.filter((k) => !state.placed.includes(k));
 }
 
-export function createRoutine(setup: RoutineSetup) {
+export function createRoutine(setup: RoutineSetup, level: GameLevel = START_LEVEL) {
+  const { maxSteps } = LEVELS[level];
   function init(now: number, random: Random): RoutineState {
+    const steps = maxSteps === null ? [...setup.steps] : drawInOrder(setup.steps, maxSteps, random);
     return {
-      deck: shuffledDeck(setup.steps, random),
+      steps,
+      deck: shuffledDeck(steps, random),
       placed: [],
       phase: 'placing',
       evaluation: null,
@@ -116,13 +142,13 @@ export function createRoutine(setup: RoutineSetup) {
       case 'place': {
         if (state.phase !== 'placing' || !poolOf(state).includes(event.step)) return state;
         const placed = [...state.placed, event.step];
-        if (placed.length < setup.steps.length) return { ...state, placed };
+        if (placed.length < state.steps.length) return { ...state, placed };
         // All placed: evaluate and lock (docs/product.md#routine-game).
         return {
           ...state,
           placed,
           phase: 'evaluated',
-          evaluation: evaluate(setup, placed),
+          evaluation: evaluate({ mode: setup.mode, steps: state.steps }, placed),
           advanceAt: now + REPORT_DELAY_MS,
         };
       }

@@ -1,7 +1,7 @@
 import { Lightbulb, RotateCcw } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { messages } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { useFitToScreen } from './use-fit-to-screen';
 
 interface GameFrameProps {
@@ -17,7 +17,7 @@ interface GameFrameProps {
  * The frame every game shares: title, restart, the game, and a tips box for the grown-up. Its
  * palette and text size follow the sensory settings through SensoryFrame's root, not props.
  */
-export function GameFrame({ title, tips, onRestart, restartLabel = messages.games.restart, children }: GameFrameProps) {
+export function GameFrame({ title, tips, onRestart, restartLabel = gameMessages.restart, children }: GameFrameProps) {
   const playArea = useRef<HTMLDivElement>(null);
   useFitToScreen(playArea);
   return (
@@ -42,7 +42,7 @@ export function GameFrame({ title, tips, onRestart, restartLabel = messages.game
       <aside className="mt-6 rounded-2xl bg-white p-4 text-base ring-1 ring-slate-200">
         <h3 className="flex items-center gap-2 font-semibold">
           <Lightbulb aria-hidden className="size-5 text-amber-600" />
-          {messages.games.tips}
+          {gameMessages.tips}
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-muted">
           {tips.map((tip) => (

@@ -1,6 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { useGameSettings } from './game-settings';
 import type { Repeated } from './use-speech';
 
@@ -37,7 +37,7 @@ interface ListenButtonProps {
  * Repeats a phrase aloud. It renders nothing while the child's speech setting is off, so no game
  * has to check the setting to hide it (docs/product.md#speech).
  */
-export function ListenButton({ onListen, text, label = messages.games.listen, className = '' }: ListenButtonProps) {
+export function ListenButton({ onListen, text, label = gameMessages.listen, className = '' }: ListenButtonProps) {
   const { speech } = useGameSettings();
   const [unheard, setUnheard] = useState(0);
   const noting = useBriefly(unheard, NOTE_MS);
@@ -64,7 +64,7 @@ export function ListenButton({ onListen, text, label = messages.games.listen, cl
               text ? 'text-3xl' : 'text-base'
             }`}
           >
-            {text ?? messages.games.noVoiceNotice}
+            {text ?? gameMessages.noVoiceNotice}
           </span>
         )}
       </span>

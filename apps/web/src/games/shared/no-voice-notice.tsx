@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { portugueseVoices } from '../../lib/speech';
-import { messages } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { useGameSettings } from './game-settings';
 
 const SEEN_KEY = 'neurobridge.noVoiceNoticeSeen';
@@ -21,7 +21,7 @@ export function NoVoiceNotice() {
   if (!speech || hidden || portugueseVoices().length > 0) return null;
   return (
     <div role="note" className="mb-3 flex flex-wrap items-center gap-3 rounded-xl bg-slate-100 p-3">
-      <p className="flex-1 text-base">{messages.games.noVoiceNotice}</p>
+      <p className="flex-1 text-base">{gameMessages.noVoiceNotice}</p>
       <Button
         variant="secondary"
         onClick={() => {
@@ -33,7 +33,7 @@ export function NoVoiceNotice() {
           setHidden(true);
         }}
       >
-        {messages.games.gotIt}
+        {gameMessages.gotIt}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Check, Heart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 
 interface QuizOptionsProps<O extends string> {
   options: O[];
@@ -65,7 +65,7 @@ export function QuizOptions<O extends string>({
             {isAnswer && (
               <Mark className="bg-green-700">
                 <Check aria-hidden className="size-4" />
-                {messages.games.correctMark}
+                {gameMessages.correctMark}
               </Mark>
             )}
             {isOwnPick && (
@@ -77,7 +77,7 @@ export function QuizOptions<O extends string>({
             {isWrongPick && (
               <Mark className="bg-amber-800">
                 <X aria-hidden className="size-4" />
-                {messages.games.wrongMark}
+                {gameMessages.wrongMark}
               </Mark>
             )}
           </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { GameFrame } from './game-frame';
 import { RepeatHighlight } from './listen-button';
 import type { GameProps } from './game-types';
@@ -109,7 +110,7 @@ export function QuizShell<Q extends QuizQuestion>({
           className="rounded-2xl [&:focus:not(:focus-visible)]:outline-none"
         >
           <p className="text-base font-medium text-muted">
-            {fmt(messages.games.progress, { n: state.index + 1, total: state.questions.length })}
+            {fmt(gameMessages.progress, { n: state.index + 1, total: state.questions.length })}
           </p>
           <RepeatHighlight repeated={repeated} text={questionText} className="mt-2">
             {renderPrompt(question, { large: unspoken, answered: !asking, listen: () => repeat(questionText) })}

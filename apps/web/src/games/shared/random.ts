@@ -25,3 +25,14 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
 export function pick<T>(items: readonly T[], random: Random): T {
   return items[Math.floor(random() * items.length)]!;
 }
+
+/**
+ * `count` of the items drawn at random, kept in the list's order (all of them when there are no
+ * more): a session's part of a longer list whose order matters (a routine's steps, the content's
+ * situations).
+ */
+export function drawInOrder<T>(items: readonly T[], count: number, random: Random): T[] {
+  if (items.length <= count) return [...items];
+  const chosen = new Set(shuffle(items, random).slice(0, count));
+  return items.filter((item) => chosen.has(item));
+}

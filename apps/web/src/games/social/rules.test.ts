@@ -4,6 +4,7 @@ import { seededRandom } from '../shared/random';
 import {
   buildQuestions,
   FEEDBACK_MS,
+  LEVELS,
   MAX_SCENARIOS,
   OPTION_COUNT,
   scenariosFromContent,
@@ -133,5 +134,81 @@ describe('play (docs/product.md#social-game)', () => {
       random,
     );
     expect(again).toMatchObject({ phase: 'question', index: 0, correct: 0, result: null, startedAt: 90_000 });
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented: 3 situations, 4 options, 3 s', () => {
+    expect(LEVELS[2]).toEqual({ scenarios: MAX_SCENARIOS, options: OPTION_COUNT, feedbackMs: FEEDBACK_MS });
+    expect(LEVELS[2]).toEqual({ scenarios: 3, options: 4, feedbackMs: 3_000 });
+  });
+
+  it('grows from level 1 to 3, and every level fits the five situations and four options', () => {
+    expect(LEVELS[1]).toEqual({ scenarios: 2, options: 3, feedbackMs: 4_000 });
+    expect(LEVELS[3]).toEqual({ scenarios: 4, options: 4, feedbackMs: 3_000 });
+    for (const [easier, harder] of [
+      [LEVELS[1], LEVELS[2]],
+      [LEVELS[2], LEVELS[3]],
+    ] as const) {
+      expect(easier.scenarios).toBeLessThanOrEqual(harder.scenarios);
+      expect(easier.options).toBeLessThanOrEqual(harder.options);
+      expect(easier.feedbackMs).toBeGreaterThanOrEqual(harder.feedbackMs);
+    }
+    for (const level of [1, 2, 3] as const) {
+      expect(LEVELS[level].scenarios).toBeLessThanOrEqual(SCENARIO_KEYS.length);
+      expect(LEVELS[level].options).toBeLessThanOrEqual(SOCIAL_OPTION_KEYS.length);
+      expect(LEVELS[level].feedbackMs).toBeGreaterThanOrEqual(FEEDBACK_MS);
+    }
+  });
+
+  it("without a list, plays the level's first situations; a list is the content's at every level", () => {
+    const none = { type: 'social_scenario' as const };
+    expect(scenariosFromContent(none, 1)).toEqual(['dividir_brinquedo', 'pedir_ajuda']);
+    expect(scenariosFromContent(none, 3)).toEqual(['dividir_brinquedo', 'pedir_ajuda', 'fazer_amigo', 'esperar_vez']);
+    const two = { type: 'social_scenario' as const, scenarios: ['colega_triste', 'pedir_ajuda'] };
+    for (const level of [1, 2, 3] as const)
+      expect(scenariosFromContent(two, level)).toEqual(['colega_triste', 'pedir_ajuda']);
+  });
+
+  it('level 1: 2 situations drawn from a longer list, 3 options with the best, 4 s of feedback, scored on 2', () => {
+    const quiz = socialQuiz([...SCENARIO_KEYS], 1);
+    const best = new Set<number>();
+    for (let seed = 0; seed < 20; seed++) {
+      const s0 = quiz.init(0, seededRandom(seed));
+      expect(s0.questions).toHaveLength(2);
+      const order = s0.questions.map((q) => q.scenario);
+      expect(order).toEqual(SCENARIO_KEYS.filter((k) => order.includes(k)));
+      for (const q of s0.questions) {
+        expect(q.options).toHaveLength(3);
+        expect(new Set(q.options).size).toBe(3);
+        expect(q.options).toContain(SOCIAL_SCENARIOS[q.scenario].best);
+        best.add(q.options.indexOf(q.answer));
+      }
+    }
+    // The best is not always in the same place.
+    expect(best.size).toBe(3);
+    const s0 = quiz.init(0, seededRandom(1));
+    const s1 = quiz.reduce(s0, { type: 'answer', option: s0.questions[0]!.answer }, 1_000, random);
+    expect(s1.advanceAt).toBe(5_000);
+    expect(quiz.reduce(s1, { type: 'tick' }, 4_999, random)).toBe(s1);
+    const done = playQuiz(quiz.reduce, s0, (i) => i === 0, { random, feedbackMs: 4_000, thinkMs: 20_000 });
+    // 1 of 2; 2 × 24 s = 48 s → 1 minute.
+    expect(done.result).toEqual({ score: 50, minutes: 1 });
+  });
+
+  it('level 3: 4 of the 5 situations in the content order, 4 options, 3 s, scored on 4', () => {
+    const quiz = socialQuiz([...SCENARIO_KEYS], 3);
+    const s0 = quiz.init(0, seededRandom(4));
+    expect(s0.questions).toHaveLength(4);
+    for (const q of s0.questions) expect([...q.options].sort()).toEqual([...SOCIAL_OPTION_KEYS]);
+    const s1 = quiz.reduce(s0, { type: 'answer', option: s0.questions[0]!.answer }, 1_000, random);
+    expect(s1.advanceAt).toBe(4_000);
+    const done = playQuiz(quiz.reduce, s0, (i) => i !== 1, { random, feedbackMs: 3_000, thinkMs: 20_000 });
+    // 3 of 4; 4 × 23 s = 92 s → 2 minutes.
+    expect(done.result).toEqual({ score: 75, minutes: 2 });
+    // A content with three situations keeps three.
+    expect(socialQuiz(['dividir_brinquedo', 'pedir_ajuda', 'fazer_amigo'], 3).init(0, random).questions).toHaveLength(
+      3,
+    );
   });
 });

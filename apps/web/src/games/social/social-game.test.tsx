@@ -58,6 +58,41 @@ describe('SocialGame', () => {
     expect(scenarioOnScreen()).toBe(SOCIAL_SCENARIOS.dividir_brinquedo);
   });
 
+  it('level 3: four situations, played to the end', async () => {
+    const onComplete = vi.fn();
+    render(
+      <SocialGame
+        content={{ type: 'social_scenario' }}
+        title="Social"
+        onComplete={onComplete}
+        clock={clock()}
+        level={3}
+      />,
+    );
+    for (let i = 0; i < 4; i++) {
+      expect(screen.getByText(`Pergunta ${i + 1} de 4`)).toBeInTheDocument();
+      expect(options()).toHaveLength(4);
+      const scenario = scenarioOnScreen();
+      fireEvent.click(optionWith(scenario.options[scenario.best].text));
+      await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_MS));
+    }
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: expect.any(Number) });
+  });
+
+  it('level 1: three options, and the feedback stays 4 s', async () => {
+    const onComplete = vi.fn();
+    render(<SocialGame content={content} title="Social" onComplete={onComplete} clock={clock()} level={1} />);
+    expect(options()).toHaveLength(3);
+    fireEvent.click(options()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(3_999));
+    expect(screen.getByText('Pergunta 1 de 2')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Pergunta 2 de 2')).toBeInTheDocument();
+    fireEvent.click(options()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
   it('has no serious accessibility violations', async () => {
     vi.useRealTimers(); // axe schedules its own timers
     const { container } = render(<SocialGame content={content} title="Social" onComplete={vi.fn()} clock={clock()} />);

@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useMemo } from 'react';
 import { socialMessages } from '../../locales/pt-BR/games/social';
 import type { GameProps } from '../shared/game-types';
@@ -16,8 +17,8 @@ const scenarioOf = (question: SocialQuestion) => SOCIAL_SCENARIOS[question.scena
 const readingOf = (question: SocialQuestion) => `${scenarioOf(question).situation} ${scenarioOf(question).question}`;
 
 /** Social scenarios (docs/product.md#social-game): read a situation, choose what to do, learn from the feedback. */
-export function SocialGame({ content, title, onComplete, clock }: Props) {
-  const quiz = useMemo(() => socialQuiz(scenariosFromContent(content)), [content]);
+export function SocialGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
+  const quiz = useMemo(() => socialQuiz(scenariosFromContent(content, level), level), [content, level]);
   return (
     <QuizShell
       quiz={quiz}

@@ -5,6 +5,7 @@ import {
   COMPLETE_DELAY_MS,
   DIFFERENCES,
   init,
+  LEVELS,
   MIN_SCORE,
   POINTS_PER_MISS,
   reduce,
@@ -168,4 +169,33 @@ describe('restart', () => {
       expect(again.differences).toHaveLength(3);
     }
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 hides the documented 3 differences; level 1 fewer, level 3 more, always fewer than the candidates', () => {
+    expect(LEVELS[2].differences).toBe(DIFFERENCES);
+    expect([LEVELS[1], LEVELS[2], LEVELS[3]].map((l) => l.differences)).toEqual([2, 3, 5]);
+    for (const key of SCENE_KEYS) expect(SCENES[key].candidates.length).toBeGreaterThan(LEVELS[3].differences);
+  });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: ${LEVELS[n].differences} differences at distinct spots, played to the end; 'Recomeçar' keeps the level`, () => {
+      for (let seed = 1; seed < 12; seed++) {
+        const s0 = init(0, seededRandom(seed), undefined, LEVELS[n]);
+        expect(s0.differences).toHaveLength(LEVELS[n].differences);
+        expect(new Set(s0.differences.map((d) => d.at)).size).toBe(LEVELS[n].differences);
+      }
+      const s0 = init(0, seededRandom(4), undefined, LEVELS[n]);
+      const missed = tap(s0, sameSpot(s0), 500);
+      const { state: done, now } = findAll(missed, 1_000);
+      expect(done.found).toHaveLength(LEVELS[n].differences);
+      expect(done.feedback).toMatchObject({ kind: 'found', last: true });
+      expect(done.completeAt).toBe(now + COMPLETE_DELAY_MS);
+      const complete = send(done, { type: 'tick' }, now + COMPLETE_DELAY_MS);
+      expect(complete.result).toEqual({ score: 100 - POINTS_PER_MISS, minutes: 1 });
+      const again = send(complete, { type: 'restart' }, 60_000);
+      expect(again.differences).toHaveLength(LEVELS[n].differences);
+      expect(again.scene).not.toBe(s0.scene);
+    });
+  }
 });

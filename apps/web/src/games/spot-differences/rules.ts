@@ -1,9 +1,27 @@
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { pick, shuffle, type Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';
 import { SCENE_KEYS, SCENES, type Candidate, type SceneKey, type SpotObject } from './spot-data';
 
-// docs/product.md#spot-the-differences-game: 3 differences; completion is reported 1 s after the last.
-export const DIFFERENCES = 3;
+/** How many differences a game hides, per level (docs/product.md#spot-the-differences-game). */
+export interface SpotLevel {
+  /** Differences drawn from the scene's 8 candidates (always fewer than them). */
+  differences: number;
+}
+
+/**
+ * The levels (docs/product.md#game-levels): level 2 is the game as it always was, 3 differences;
+ * level 1 hides 2, level 3 hides 5. The two pictures and their 4 × 3 grid stay the same.
+ */
+export const LEVELS: Record<GameLevel, SpotLevel> = {
+  1: { differences: 2 },
+  2: { differences: 3 },
+  3: { differences: 5 },
+};
+
+// docs/product.md#spot-the-differences-game: 3 differences at level 2; completion is reported 1 s
+// after the last (at every level).
+export const DIFFERENCES = LEVELS[START_LEVEL].differences;
 export const COMPLETE_DELAY_MS = 1_000;
 
 // Score: 100, minus POINTS_PER_MISS for each tap on a spot that is the same, never below MIN_SCORE
@@ -15,13 +33,15 @@ export const MIN_SCORE = 40;
 export type Feedback = {
   kind: 'found' | 'same';
   at: number;
-  /** The last difference: all 3 are found. */
+  /** The last difference: all are found. */
   last: boolean;
 };
 
 export interface SpotState {
+  /** The level's size, kept for 'Recomeçar'. */
+  level: SpotLevel;
   scene: SceneKey;
-  /** The 3 differences of this game, by spot. */
+  /** The differences of this game (3 at level 2), by spot. */
   differences: Candidate[];
   /** Spots of the differences found, in the order found. */
   found: number[];
@@ -57,16 +77,20 @@ export function acceptsTaps(state: SpotState): boolean {
   return state.phase === 'playing' && state.completeAt === null;
 }
 
-/** A new game: a scene (another one than `avoid` when given) and 3 of its candidates at random. */
-export function init(now: number, random: Random, avoid?: SceneKey): SpotState {
+/**
+ * A new game: a scene (another one than `avoid` when given) and the level's number of its candidates
+ * at random (the activity's content sets nothing the levels change).
+ */
+export function init(now: number, random: Random, avoid?: SceneKey, level: SpotLevel = LEVELS[START_LEVEL]): SpotState {
   const scene = pick(
     SCENE_KEYS.filter((k) => k !== avoid),
     random,
   );
   const differences = shuffle(SCENES[scene].candidates, random)
-    .slice(0, DIFFERENCES)
+    .slice(0, level.differences)
     .sort((a, b) => a.at - b.at);
   return {
+    level,
     scene,
     differences,
     found: [],
@@ -114,7 +138,7 @@ export function reduce(state: SpotState, event: SpotEvent, now: number, random: 
   switch (event.type) {
     case 'restart':
       // A fresh game in another scene, so 'Recomeçar' never shows the same pictures again.
-      return init(now, random, state.scene);
+      return init(now, random, state.scene, state.level);
     // A tap first catches up with the clock, so a late tick never lets a tap in after the end.
     case 'tap':
       return tap(tick(state, now), event.at, now);

@@ -8,7 +8,7 @@ import { speak } from '../../lib/speech';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { seededRandom } from '../shared/random';
 import { SensoryFrame } from '../shared/sensory-frame';
-import { COMPLETE_DELAY_MS, init } from './rules';
+import { COMPLETE_DELAY_MS, init, LEVELS } from './rules';
 import { SpotDifferencesGame } from './spot-differences-game';
 import { SCENES } from './spot-data';
 
@@ -138,6 +138,27 @@ describe('SpotDifferencesGame', () => {
     expect(screen.queryByRole('group', { name: `Figura 1: ${scene.label}` })).toBeNull();
     expect(screen.getAllByRole('group', { name: /^Figura [12]: / })).toHaveLength(2);
   });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: ${LEVELS[n].differences} differences, said and counted, played to the end`, async () => {
+      const total = LEVELS[n].differences;
+      const dealt = init(0, seededRandom(SEED), undefined, LEVELS[n]);
+      const label = SCENES[dealt.scene].label;
+      const spotAt = (p: 1 | 2, at: number) =>
+        within(screen.getByRole('group', { name: `Figura ${p}: ${label}` })).getAllByRole('button')[at]!;
+      const onComplete = vi.fn();
+      render(
+        <SpotDifferencesGame content={content} title="Diferenças" onComplete={onComplete} clock={clock()} level={n} />,
+      );
+      expect(spoken()).toEqual([`Encontre as ${total} diferenças entre as duas figuras.`]);
+      expect(screen.getByText(`0 de ${total} diferenças encontradas`)).toBeInTheDocument();
+      for (const d of dealt.differences) fireEvent.click(spotAt(2, d.at));
+      expect(screen.getByText(`${total} de ${total} diferenças encontradas`)).toBeInTheDocument();
+      expect(status()).toHaveTextContent(`${FOUND} Você achou as ${total} diferenças!`);
+      await act(() => vi.advanceTimersByTimeAsync(COMPLETE_DELAY_MS));
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it('has no serious accessibility violations', async () => {
     vi.useRealTimers(); // axe schedules its own timers

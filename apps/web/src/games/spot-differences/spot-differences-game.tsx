@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { useEffect } from 'react';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
+import { useCallback, useEffect } from 'react';
 import { spotDifferencesMessages } from '../../locales/pt-BR/games/spot-differences';
 import { fmt } from '../../locales/pt-BR/messages';
 import { GameFrame } from '../shared/game-frame';
@@ -9,7 +10,8 @@ import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
 import type { SpotDifferencesContent } from './entry';
-import { acceptsTaps, init, reduce, secondPictureAt, type Feedback, type SpotState } from './rules';
+import type { Random } from '../shared/random';
+import { acceptsTaps, init, LEVELS, reduce, secondPictureAt, type Feedback, type SpotState } from './rules';
 import { SPOT_ART } from './spot-art';
 import { SCENES, SPOT_COLUMNS, SPOT_LABELS, type SpotObject } from './spot-data';
 
@@ -17,10 +19,10 @@ type Props = GameProps<SpotDifferencesContent> & { clock?: GameClock };
 
 const t = spotDifferencesMessages;
 
-function feedbackText(f: Feedback | null): string | null {
+function feedbackText(f: Feedback | null, total: number): string | null {
   if (!f) return null;
   if (f.kind === 'same') return t.same;
-  return f.last ? `${t.found} ${t.allFound}` : t.found;
+  return f.last ? `${t.found} ${fmt(t.allFound, { total })}` : t.found;
 }
 
 interface Spot {
@@ -81,34 +83,41 @@ function Picture({ n, state, spotAt, onTap }: PictureProps) {
   );
 }
 
-/** Spot the differences (docs/product.md#spot-the-differences-game): two pictures, 3 differences to tap. */
-export function SpotDifferencesGame({ title, onComplete, clock }: Props) {
+/**
+ * Spot the differences (docs/product.md#spot-the-differences-game): two pictures, 3 differences to
+ * tap at level 2.
+ */
+export function SpotDifferencesGame({ title, onComplete, clock, level = START_LEVEL }: Props) {
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const [state, dispatch] = useGame(reduce, init, onComplete, clock);
-  const feedback = feedbackText(state.feedback);
+  const size = LEVELS[level];
+  const start = useCallback((now: number, random: Random) => init(now, random, undefined, size), [size]);
+  const [state, dispatch] = useGame(reduce, start, onComplete, clock);
+  const total = state.differences.length;
+  const instructions = fmt(t.instructions, { total });
+  const feedback = feedbackText(state.feedback, total);
   const tap = (at: number) => dispatch({ type: 'tap', at });
 
   // The instruction is read at the start of each game (and after 'Recomeçar').
   useEffect(() => {
-    say(t.instructions);
-  }, [state.startedAt, say]);
+    say(instructions);
+  }, [state.startedAt, instructions, say]);
 
   // One cue and one spoken line per counted tap (a new feedback object each time).
   useEffect(() => {
     const f = state.feedback;
     if (!f) return;
-    say(feedbackText(f)!);
+    say(feedbackText(f, total)!);
     cue(f.kind === 'same' ? 'try_again' : f.last ? 'complete' : 'correct');
-  }, [state.feedback, cue, say]);
+  }, [state.feedback, total, cue, say]);
 
   return (
     <GameFrame title={title} tips={t.tips} onRestart={() => dispatch({ type: 'restart' })}>
-      <p className="text-lg font-semibold sm:text-xl">{t.instructions}</p>
+      <p className="text-lg font-semibold sm:text-xl">{instructions}</p>
       {/* Every line keeps its height, so the pictures never move under a finger. */}
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-3">
-        <p className="text-base font-medium text-muted">{fmt(t.progress, { n: state.found.length })}</p>
-        <ListenButton onListen={() => say(feedback ?? t.instructions)} className="text-base" />
+        <p className="text-base font-medium text-muted">{fmt(t.progress, { n: state.found.length, total })}</p>
+        <ListenButton onListen={() => say(feedback ?? instructions)} className="text-base" />
       </div>
       <div role="status" aria-live="polite" className="mb-2 min-h-10">
         {feedback && (

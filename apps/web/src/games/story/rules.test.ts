@@ -2,11 +2,13 @@ import { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/key
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import { SCENE_ART } from './story-art';
-import { SCENE_CAPTIONS, STORIES, scenesOf, type SceneKey } from './story-data';
+import { storyMessages } from '../../locales/pt-BR/games/story';
+import { SCENE_CAPTIONS, STORIES, scenesAt, scenesOf, type SceneKey } from './story-data';
 import {
   createStory,
   DEFAULT_STORY,
   isRightOrder,
+  LEVELS,
   poolOf,
   REPORT_DELAY_MS,
   RIGHT_SCORE,
@@ -157,4 +159,57 @@ describe('play (docs/product.md#story-game)', () => {
     });
     expect([...again.deck].sort()).toEqual([...right].sort());
   });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 plays the documented 4 scenes; level 1 plays 3 of them, level 3 all 6', () => {
+    expect(LEVELS[2].scenes).toBe(SCENES_PER_STORY);
+    expect([LEVELS[1].scenes, LEVELS[2].scenes, LEVELS[3].scenes]).toEqual([3, 4, 6]);
+    for (const key of STORY_KEYS) {
+      expect(scenesAt(key, 2)).toEqual(scenesOf(key));
+      for (const n of [1, 2, 3] as const) {
+        const scenes = scenesAt(key, n);
+        expect(scenes).toHaveLength(LEVELS[n].scenes);
+        // Every slot has its name.
+        expect(storyMessages.slotNames[scenes.length]).toHaveLength(scenes.length);
+        for (const scene of scenes) {
+          expect(SCENE_CAPTIONS[scene].length).toBeGreaterThan(0);
+          expect(SCENE_ART[scene]).toBeTruthy();
+        }
+      }
+      // A smaller level plays a part of a bigger one's story, in the same order.
+      expect(scenesAt(key, 3).filter((k) => scenesAt(key, 2).includes(k))).toEqual(scenesAt(key, 2));
+      expect(scenesAt(key, 2).filter((k) => scenesAt(key, 1).includes(k))).toEqual(scenesAt(key, 1));
+    }
+    // All 18 scenes, captions and pictures are distinct.
+    const all = STORY_KEYS.flatMap((key) => scenesAt(key, 3));
+    expect(new Set(all).size).toBe(18);
+    expect(new Set(all.map((k) => SCENE_CAPTIONS[k])).size).toBe(18);
+    expect(new Set(all.map((k) => SCENE_ART[k])).size).toBe(18);
+  });
+
+  for (const n of [1, 3] as const) {
+    it(`level ${n}: the content's story with ${LEVELS[n].scenes} scenes; judged when all are placed`, () => {
+      const setup = setupFromContent({ type: 'story_sequence', story: 'festa_aniversario' }, n);
+      expect(setup).toEqual({ story: 'festa_aniversario', scenes: scenesAt('festa_aniversario', n) });
+      for (let seed = 1; seed < 20; seed++) {
+        const deck = shuffledDeck(setup.scenes, seededRandom(seed));
+        expect([...deck].sort()).toEqual([...setup.scenes].sort());
+        expect(deck).not.toEqual(setup.scenes);
+      }
+      const right = placeAll(setup, setup.scenes);
+      expect(right.s.slots).toEqual(setup.scenes);
+      expect(right.s).toMatchObject({ phase: 'judged', right: true });
+      expect(right.game.reduce(right.s, { type: 'tick' }, right.now + REPORT_DELAY_MS, random).result?.score).toBe(
+        RIGHT_SCORE,
+      );
+      const before = placeAll(setup, setup.scenes.slice(0, -1)).s;
+      expect(before).toMatchObject({ phase: 'placing', right: null });
+      const wrong = placeAll(setup, [...setup.scenes].reverse());
+      expect(wrong.s.right).toBe(false);
+      expect(wrong.game.reduce(wrong.s, { type: 'tick' }, wrong.now + REPORT_DELAY_MS, random).result?.score).toBe(
+        WRONG_SCORE,
+      );
+    });
+  }
 });

@@ -1,12 +1,24 @@
 import { STORY_KEYS } from '@neurobridge/shared/content/types/story-sequence/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { shuffle, type Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';
-import { scenesOf, type SceneKey, type StoryKey } from './story-data';
+import { scenesAt, type SceneKey, type StoryKey } from './story-data';
 
-// docs/product.md#story-game: 3 stories of 4 scenes; the order is judged when all 4 are placed,
-// right scores 100 and anything else 0, and the result is reported 3 s after the judgement.
-export const SCENES_PER_STORY = 4;
+/**
+ * The levels (docs/product.md#game-levels): how many of its story's scenes a game plays. Level 2
+ * is the game as it always was, 4 scenes; level 1 plays 3 and level 3 all 6 (which ones: the
+ * scenes' `level` in story-data.ts). The content's `story` is played at every level.
+ */
+export const LEVELS: Record<GameLevel, { scenes: number }> = {
+  1: { scenes: 3 },
+  2: { scenes: 4 },
+  3: { scenes: 6 },
+};
+
+// docs/product.md#story-game: 3 stories of 4 scenes at level 2; the order is judged when all are
+// placed, right scores 100 and anything else 0, and the result is reported 3 s after the judgement.
+export const SCENES_PER_STORY = LEVELS[START_LEVEL].scenes;
 export const REPORT_DELAY_MS = 3_000;
 export const RIGHT_SCORE = 100;
 export const WRONG_SCORE = 0;
@@ -18,10 +30,13 @@ export interface StorySetup {
   scenes: SceneKey[];
 }
 
-/** Content → the story to play: a known `story`, else the first (docs/product.md#story-game). */
-export function setupFromContent(content: ContentOf<'story_sequence'>): StorySetup {
+/**
+ * Content → the story to play: a known `story`, else the first (docs/product.md#story-game), with
+ * the scenes of the level.
+ */
+export function setupFromContent(content: ContentOf<'story_sequence'>, level: GameLevel = START_LEVEL): StorySetup {
   const story = STORY_KEYS.find((k) => k === content.story) ?? DEFAULT_STORY;
-  return { story, scenes: scenesOf(story) };
+  return { story, scenes: scenesAt(story, level) };
 }
 
 /** The pool's order: shuffled, and never already in the right order. */

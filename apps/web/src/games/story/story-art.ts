@@ -10,23 +10,36 @@ import baloes from 'openmoji/color/svg/1F388.svg?url';
 import presentes from 'openmoji/color/svg/1F381.svg?url';
 import velas from 'openmoji/color/svg/1F382.svg?url';
 import bolo from 'openmoji/color/svg/1F370.svg?url';
+// Level 3's six-scene stories add these.
+import escovar from 'openmoji/color/svg/1FAA5.svg?url';
+import voltar from 'openmoji/color/svg/1F3E0.svg?url';
+import sol from 'openmoji/color/svg/2600.svg?url';
+import abelha from 'openmoji/color/svg/1F41D.svg?url';
+import convites from 'openmoji/color/svg/2709.svg?url';
+import tchau from 'openmoji/color/svg/1F44B.svg?url';
 import type { SceneKey } from './story-data';
 
 /** OpenMoji pictures (CC BY-SA 4.0, attribution on the about page), bundled so they look the same everywhere. */
 export const SCENE_ART: Record<SceneKey, string> = {
-  // alarm clock, backpack, school, teacher
+  // alarm clock, toothbrush, backpack, school, teacher, house
   acordar,
+  escovar,
   mochila,
   ir_escola: irEscola,
   aula,
-  // beans (the seed), droplet, seedling, sunflower
+  voltar,
+  // beans (the seed), droplet, sun, seedling, sunflower, bee
   semente,
   regar,
+  sol,
   broto,
   flor,
-  // balloon, gift, birthday cake with candles, slice of cake
+  abelha,
+  // envelope, balloon, gift, birthday cake with candles, slice of cake, waving hand
+  convites,
   baloes,
   presentes,
   velas,
   bolo,
+  tchau,
 };

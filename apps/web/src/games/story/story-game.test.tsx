@@ -7,8 +7,8 @@ import { speak } from '../../lib/speech';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { SensoryFrame } from '../shared/sensory-frame';
 import { seededRandom } from '../shared/random';
-import { REPORT_DELAY_MS } from './rules';
-import { SCENE_CAPTIONS, scenesOf, type SceneKey } from './story-data';
+import { LEVELS, REPORT_DELAY_MS } from './rules';
+import { SCENE_CAPTIONS, scenesAt, scenesOf, type SceneKey } from './story-data';
 import { StoryGame } from './story-game';
 
 vi.mock('../../lib/sound', () => ({ playCue: vi.fn() }));
@@ -81,6 +81,37 @@ describe('StoryGame', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
   });
+
+  for (const [n, names] of [
+    [1, ['Primeiro', 'Depois', 'Por fim']],
+    [3, ['Primeiro', 'Depois', 'Em seguida', 'Então', 'Mais tarde', 'Por fim']],
+  ] as const) {
+    it(`level ${n}: ${LEVELS[n].scenes} scenes in rows of three, named slots; in order → 100`, async () => {
+      const order = scenesAt('plantando_flor', n);
+      const onComplete = vi.fn();
+      render(<StoryGame content={flower} title="História" onComplete={onComplete} clock={clock()} level={n} />);
+      expect(pool().getAllByRole('button')).toHaveLength(order.length);
+      expect(screen.getByRole('list', { name: 'Cenas para colocar' })).toHaveClass('grid-cols-3');
+      expect(slots().getAllByText('Vazio')).toHaveLength(order.length);
+      // Lower slots in a row of three: 'Vazio' and a placed scene's caption are read, not shown.
+      for (const empty of slots().getAllByText('Vazio')) expect(empty).toHaveClass('sr-only');
+      for (const name of names) expect(slots().getByText(name)).toBeInTheDocument();
+      placeInOrder(order.slice(0, 1));
+      expect(slots().getByRole('button', { name: new RegExp(SCENE_CAPTIONS[order[0]!]) })).toBeInTheDocument();
+      expect(within(slots().getByRole('button')).getByText(SCENE_CAPTIONS[order[0]!])).toHaveClass('sr-only');
+      fireEvent.click(slots().getByRole('button'));
+      expect(screen.getByText(`0 de ${order.length} cenas colocadas`)).toBeInTheDocument();
+      placeInOrder(order);
+      expect(screen.getByRole('status')).toHaveTextContent(RIGHT);
+      expect(
+        slots()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(order.map((k, i) => `${i + 1}${names[i]}${SCENE_CAPTIONS[k]}No lugar certo`));
+      await act(() => vi.advanceTimersByTimeAsync(REPORT_DELAY_MS));
+      expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+    });
+  }
 
   it("a placed scene goes back when tapped; a wrong order → 'Vamos tentar de novo?', the right order and 0", async () => {
     const onComplete = vi.fn();

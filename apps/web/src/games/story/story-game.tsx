@@ -1,7 +1,9 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { storyMessages } from '../../locales/pt-BR/games/story';
-import { fmt, messages } from '../../locales/pt-BR/messages';
+import { fmt } from '../../locales/pt-BR/messages';
+import { gameMessages } from '../../locales/pt-BR/games/shared';
 import { GameFrame } from '../shared/game-frame';
 import { ListenButton } from '../shared/listen-button';
 import type { GameProps } from '../shared/game-types';
@@ -17,10 +19,25 @@ type Props = GameProps<ContentOf<'story_sequence'>> & { clock?: GameClock };
 /** Where keyboard focus goes after a tap makes the tapped button disappear. */
 type FocusTarget = { scene: SceneKey } | 'feedback';
 
+/**
+ * The grid of the pool, the slots and the right order, by the number of scenes: 4 (level 2) in
+ * 2 × 2 on a phone and one row of four on a wider screen; 3 (level 1) in one row; 6 (level 3) in
+ * rows of three on a phone and one row of six on a wider screen.
+ */
+const GRIDS: Record<number, string> = {
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 sm:grid-cols-4',
+  6: 'grid-cols-3 sm:grid-cols-6',
+};
+
 /** Story sequence (docs/product.md#story-game): tap the scenes in the order the story happens. */
-export function StoryGame({ content, title, onComplete, clock }: Props) {
+export function StoryGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = storyMessages;
-  const setup = useMemo(() => setupFromContent(content), [content]);
+  const setup = useMemo(() => setupFromContent(content, level), [content, level]);
+  const total = setup.scenes.length;
+  const grid = GRIDS[total] ?? GRIDS[4];
+  // In a row of three the cards are narrow: the picture goes above its caption.
+  const stacked = total !== 4;
   const game = useMemo(() => createStory(setup), [setup]);
   const cue = useCue();
   const { say, unspoken } = useSpeech();
@@ -73,7 +90,7 @@ export function StoryGame({ content, title, onComplete, clock }: Props) {
       title={title}
       tips={t.tips}
       onRestart={() => dispatch({ type: 'restart' })}
-      restartLabel={state.right === false ? messages.games.tryAgain : messages.games.restart}
+      restartLabel={state.right === false ? gameMessages.tryAgain : gameMessages.restart}
     >
       <div ref={rootRef}>
         <div className="flex flex-wrap items-center gap-x-3">
@@ -83,11 +100,11 @@ export function StoryGame({ content, title, onComplete, clock }: Props) {
         <p className={`${unspoken ? 'text-2xl' : 'text-lg'} font-semibold leading-snug`}>{t.instruction}</p>
 
         {placing && (
-          <ul data-area="pool" aria-label={t.poolTitle} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <ul data-area="pool" aria-label={t.poolTitle} className={`mt-2 grid gap-2 ${grid}`}>
             {state.deck.map((scene) => (
               <li key={scene}>
                 {pool.includes(scene) ? (
-                  <PoolScene scene={scene} disabled={!placing} onPick={() => place(scene)} />
+                  <PoolScene scene={scene} disabled={!placing} stacked={stacked} onPick={() => place(scene)} />
                 ) : (
                   // An empty spot keeps the other scenes from moving under the child's finger.
                   <div aria-hidden className="h-full min-h-20 rounded-2xl border-2 border-dashed border-slate-300" />
@@ -107,11 +124,13 @@ export function StoryGame({ content, title, onComplete, clock }: Props) {
             {t.slotsHint}
           </p>
         </div>
-        <ol data-area="slots" aria-label={t.slotsTitle} className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ol data-area="slots" aria-label={t.slotsTitle} className={`mt-1 grid gap-2 ${grid}`}>
           {state.slots.map((scene, i) => (
             <li key={i}>
               <Slot
                 index={i}
+                total={total}
+                stacked={stacked}
                 scene={scene}
                 mark={judged ? (scene === setup.scenes[i] ? 'in' : 'out') : undefined}
                 disabled={!placing}
@@ -133,7 +152,7 @@ export function StoryGame({ content, title, onComplete, clock }: Props) {
               {state.right === false && (
                 <>
                   <p className="mt-1 text-base">{t.correctOrder}</p>
-                  <ol aria-label={t.correctOrder} className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                  <ol aria-label={t.correctOrder} className={`mt-1 grid gap-2 ${grid}`}>
                     {setup.scenes.map((scene, i) => (
                       <li key={scene} className="flex items-center gap-2 rounded-xl bg-white p-1 text-ink">
                         <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white">

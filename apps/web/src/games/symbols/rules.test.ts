@@ -6,6 +6,7 @@ import {
   acceptsTap,
   BOARD_INTERACTIONS,
   BOARD_REPORT_MS,
+  LEVELS,
   scoreOf,
   setupFromContent,
   SINGLE_INTERACTIONS,
@@ -180,5 +181,78 @@ describe('single_symbol mode with a target (docs/product.md#symbol-game)', () =>
 
   it('a board (not single_symbol) has no target, whatever its prompt', () => {
     expect(setup({ symbols: ['agua', 'comida'], prompt: 'Você está com sede.' }).target).toBeNull();
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the board as documented: 5 taps, the default six', () => {
+    expect(LEVELS[2]).toEqual({ boardTaps: BOARD_INTERACTIONS, defaultBoard: DEFAULT_SYMBOLS.length });
+    expect(LEVELS[2]).toEqual({ boardTaps: 5, defaultBoard: 6 });
+    expect(setupFromContent({ type: 'symbol_communication' }, 2).symbols).toEqual([...DEFAULT_SYMBOLS]);
+  });
+
+  it('grows from level 1 to 3, within the twelve symbols', () => {
+    expect(LEVELS[1]).toEqual({ boardTaps: 3, defaultBoard: 4 });
+    expect(LEVELS[3]).toEqual({ boardTaps: 8, defaultBoard: 9 });
+    for (const [easier, harder] of [
+      [LEVELS[1], LEVELS[2]],
+      [LEVELS[2], LEVELS[3]],
+    ] as const) {
+      expect(easier.boardTaps).toBeLessThanOrEqual(harder.boardTaps);
+      expect(easier.defaultBoard).toBeLessThanOrEqual(harder.defaultBoard);
+    }
+    for (const level of [1, 2, 3] as const) expect(LEVELS[level].defaultBoard).toBeLessThanOrEqual(SYMBOL_KEYS.length);
+  });
+
+  it("without a list the board is the level's first symbols; a list, and the single mode, are the content's", () => {
+    const none = { type: 'symbol_communication' as const };
+    expect(setupFromContent(none, 1).symbols).toEqual(['agua', 'comida', 'banheiro', 'ajuda']);
+    expect(setupFromContent(none, 3).symbols).toEqual(SYMBOL_KEYS.slice(0, 9));
+    const listed = { type: 'symbol_communication' as const, symbols: ['mais', 'dor'] };
+    for (const level of [1, 2, 3] as const) expect(setupFromContent(listed, level).symbols).toEqual(['mais', 'dor']);
+    const single = { type: 'symbol_communication' as const, mode: 'single_symbol' as const, prompt: 'Estou com sede' };
+    for (const level of [1, 3] as const) {
+      const s = setupFromContent(single, level);
+      expect(s).toMatchObject({ symbols: [...DEFAULT_SYMBOLS], single: true, target: 'agua' });
+      const game = symbolGame(s, level);
+      const done = game.reduce(game.init(0, random), { type: 'tap', symbol: 'agua' }, 1_000, random);
+      expect(done).toMatchObject({ phase: 'done', advanceAt: 1_000 + SINGLE_REPORT_MS });
+      expect(game.reduce(done, { type: 'tick' }, 1_000 + SINGLE_REPORT_MS, random).result?.score).toBe(
+        SINGLE_MODE_SCORE,
+      );
+    }
+  });
+
+  it('level 1: a board of 4 completes after 3 taps, scored out of 3', () => {
+    const game = symbolGame(setupFromContent({ type: 'symbol_communication' }, 1), 1);
+    const s0 = game.init(0, random);
+    expect(s0.boardTaps).toBe(3);
+    const { state: two } = tapAll(s0, ['agua', 'comida']);
+    expect(two.phase).toBe('playing');
+    const { state: done, now } = tapAll(s0, ['agua', 'comida', 'agua']);
+    expect(done).toMatchObject({ phase: 'done', advanceAt: now + BOARD_REPORT_MS });
+    expect(game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS, random).result).toEqual({
+      score: 67,
+      minutes: 1,
+    });
+    expect(scoreOf({ single: false, symbols: s0.symbols, taps: ['agua', 'comida', 'ajuda'], boardTaps: 3 })).toBe(100);
+  });
+
+  it('level 3: a board of 9 completes after 8 taps, scored out of min(board, 8)', () => {
+    const game = symbolGame(setupFromContent({ type: 'symbol_communication' }, 3), 3);
+    const s0 = game.init(0, random);
+    const eight: SymbolKey[] = ['agua', 'comida', 'banheiro', 'ajuda', 'feliz', 'obrigado', 'triste', 'agua'];
+    const { state: seven } = tapAll(s0, eight.slice(0, 7));
+    expect(seven.phase).toBe('playing');
+    const { state: done, now } = tapAll(s0, eight);
+    expect(done.phase).toBe('done');
+    // 7 different of the 8 the taps can reach.
+    expect(game.reduce(done, { type: 'tick' }, now + BOARD_REPORT_MS, random).result).toEqual({
+      score: 88,
+      minutes: 1,
+    });
+    // A listed board of 6 at level 3: every symbol used is 100.
+    const six = [...DEFAULT_SYMBOLS] as SymbolKey[];
+    expect(scoreOf({ single: false, symbols: six, taps: [...six, 'agua', 'agua'], boardTaps: 8 })).toBe(100);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_SYMBOLS, SYMBOL_KEYS } from '@neurobridge/shared/content/types/symbol-communication/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import type { Random } from '../shared/random';
 import { percent, wholeMinutes, type GameResult } from '../shared/result';
 import { NEED_WORDS, type SymbolKey } from './symbol-data';
@@ -12,6 +13,25 @@ export const SINGLE_INTERACTIONS = 1;
 export const BOARD_REPORT_MS = 2_000;
 export const SINGLE_REPORT_MS = 3_000;
 export const SINGLE_MODE_SCORE = 100;
+
+/** One level of the board (docs/product.md#game-levels): how many taps it asks, and its default size. */
+export interface SymbolLevel {
+  /** Taps that complete a board; the score's variety is counted out of min(board, taps). */
+  boardTaps: number;
+  /** The board when the content lists no valid symbol: the first n symbols. */
+  defaultBoard: number;
+}
+
+/**
+ * docs/product.md#symbol-game, "Levels": level 2 is the board as described there (5 taps, the
+ * default six); level 1 asks 3 taps on a default board of 4; level 3 asks 8 taps on a default board
+ * of 9. The single-symbol mode has no levels: one answer, as the content says.
+ */
+export const LEVELS: Record<GameLevel, SymbolLevel> = {
+  1: { boardTaps: 3, defaultBoard: 4 },
+  2: { boardTaps: BOARD_INTERACTIONS, defaultBoard: DEFAULT_SYMBOLS.length },
+  3: { boardTaps: 8, defaultBoard: 9 },
+};
 
 export interface SymbolSetup {
   symbols: SymbolKey[];
@@ -48,21 +68,27 @@ export function targetOf(prompt: string | null, symbols: readonly SymbolKey[]): 
 
 /**
  * Content → the board (docs/product.md#symbol-game): unknown symbols are filtered out (the author's
- * order is kept: it is the board's layout) and the default six are used when none is valid or
- * absent.
+ * order is kept: it is the board's layout) and the default six (the level's first n; a
+ * single-symbol activity always six) are used when none is valid or absent.
  */
-export function setupFromContent(content: ContentOf<'symbol_communication'>): SymbolSetup {
+export function setupFromContent(
+  content: ContentOf<'symbol_communication'>,
+  level: GameLevel = START_LEVEL,
+): SymbolSetup {
   const listed = Array.isArray(content.symbols) ? content.symbols : [];
   const symbols = [...new Set(listed.filter(isSymbol))];
   const prompt = typeof content.prompt === 'string' && content.prompt.trim() !== '' ? content.prompt.trim() : null;
-  const board = symbols.length > 0 ? symbols : [...DEFAULT_SYMBOLS];
   const single = content.mode === 'single_symbol';
+  const defaults = single ? [...DEFAULT_SYMBOLS] : SYMBOL_KEYS.slice(0, LEVELS[level].defaultBoard);
+  const board = symbols.length > 0 ? symbols : defaults;
   return { symbols: board, single, prompt, target: single ? targetOf(prompt, board) : null };
 }
 
 export interface SymbolState {
   symbols: SymbolKey[];
   single: boolean;
+  /** Taps that complete a board at this level (docs/product.md#symbol-game, "Levels"). */
+  boardTaps: number;
   target: SymbolKey | null;
   /** Every counted tap, in order; the last one is the phrase on screen. */
   taps: SymbolKey[];
@@ -75,14 +101,17 @@ export interface SymbolState {
 
 export type SymbolEvent = { type: 'tap'; symbol: SymbolKey } | { type: 'tick' } | { type: 'restart' };
 
-export const interactionsToComplete = (s: Pick<SymbolState, 'single'>) =>
-  s.single ? SINGLE_INTERACTIONS : BOARD_INTERACTIONS;
+/** A state's numbers as far as the rules need them; without `boardTaps`, level 2's five. */
+type Counted<K extends keyof SymbolState> = Pick<SymbolState, K> & Partial<Pick<SymbolState, 'boardTaps'>>;
+
+export const interactionsToComplete = (s: Counted<'single'>) =>
+  s.single ? SINGLE_INTERACTIONS : (s.boardTaps ?? BOARD_INTERACTIONS);
 
 /**
  * Whether these taps end the activity. With a target, only the target does: another symbol is
  * still spoken (communication is never wrong), and the view hints at the target.
  */
-export function completes(state: Pick<SymbolState, 'single' | 'target'>, taps: readonly SymbolKey[]): boolean {
+export function completes(state: Counted<'single' | 'target'>, taps: readonly SymbolKey[]): boolean {
   if (state.single && state.target) return taps.at(-1) === state.target;
   return taps.length >= interactionsToComplete(state);
 }
@@ -101,19 +130,21 @@ export function acceptsTap(state: SymbolState, symbol: SymbolKey): boolean {
 
 /**
  * docs/product.md#symbol-game: 100 in single mode, else the share of distinct symbols used. The
- * share is of what the child can reach in the 5 taps a board asks for — min(symbols offered, 5) —
- * so a large board can still be played to 100% (docs/decisions/008-symbol-board-score.md).
+ * share is of what the child can reach in the 5 taps (the level's) a board asks for —
+ * min(symbols offered, taps) — so a large board can still be played to 100%
+ * (docs/decisions/008-symbol-board-score.md).
  */
-export function scoreOf(state: Pick<SymbolState, 'single' | 'symbols' | 'taps'>): number {
+export function scoreOf(state: Counted<'single' | 'symbols' | 'taps'>): number {
   if (state.single) return SINGLE_MODE_SCORE;
-  return percent(new Set(state.taps).size, Math.min(state.symbols.length, BOARD_INTERACTIONS));
+  return percent(new Set(state.taps).size, Math.min(state.symbols.length, interactionsToComplete(state)));
 }
 
-export function symbolGame(setup: SymbolSetup) {
+export function symbolGame(setup: SymbolSetup, level: GameLevel = START_LEVEL) {
   function init(now: number, _random: Random): SymbolState {
     return {
       symbols: setup.symbols,
       single: setup.single,
+      boardTaps: LEVELS[level].boardTaps,
       target: setup.target,
       taps: [],
       phase: 'playing',

@@ -217,6 +217,44 @@ describe('SymbolGame', () => {
     expect(screen.getByText('Toque em uma figura para falar.')).toBeInTheDocument();
   });
 
+  /** The board without a symbols list, at a level. */
+  function renderAt(level: 1 | 3) {
+    const onComplete = vi.fn();
+    render(
+      <SymbolGame
+        content={{ type: 'symbol_communication' }}
+        title="Prancha"
+        onComplete={onComplete}
+        clock={clock()}
+        level={level}
+      />,
+    );
+    return {
+      onComplete,
+      cards: within(screen.getByRole('group', { name: 'Figuras para falar' })).getAllByRole('button'),
+    };
+  }
+
+  it('level 3: a board of nine, eight taps, played to the end', async () => {
+    const { onComplete, cards } = renderAt(3);
+    expect(cards).toHaveLength(9);
+    const labels = ['Água', 'Comida', 'Banheiro', 'Ajuda', 'Feliz', 'Obrigado', 'Triste', 'Brincar'];
+    for (const label of labels.slice(0, 7)) fireEvent.click(symbol(label));
+    expect(screen.getByText('7 de 8 toques')).toBeInTheDocument();
+    fireEvent.click(symbol('Brincar'));
+    await act(() => vi.advanceTimersByTimeAsync(BOARD_REPORT_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
+  it('level 1: a board of four, done after three taps', async () => {
+    const { onComplete, cards } = renderAt(1);
+    expect(cards).toHaveLength(4);
+    for (const label of ['Água', 'Comida', 'Ajuda']) fireEvent.click(symbol(label));
+    expect(screen.getByText('3 de 3 toques')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(BOARD_REPORT_MS));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
+
   it('honours reduced motion', () => {
     render(
       withSettings(<SymbolGame content={board} title="Prancha" onComplete={vi.fn()} clock={clock()} />, {

@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { useEffect, useMemo } from 'react';
 import { symbolMessages } from '../../locales/pt-BR/games/symbols';
 import { fmt } from '../../locales/pt-BR/messages';
@@ -15,12 +16,12 @@ import { interactionsToComplete, missedTarget, setupFromContent, symbolGame } fr
 type Props = GameProps<ContentOf<'symbol_communication'>> & { clock?: GameClock };
 
 /** Symbol communication (docs/product.md#symbol-game): tapping a picture speaks its phrase. */
-export function SymbolGame({ content, title, onComplete, clock }: Props) {
+export function SymbolGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = symbolMessages;
   const cue = useCue();
   const { say, repeat, repeated, unspoken, speechOn } = useSpeech();
-  const setup = useMemo(() => setupFromContent(content), [content]);
-  const game = useMemo(() => symbolGame(setup), [setup]);
+  const setup = useMemo(() => setupFromContent(content, level), [content, level]);
+  const game = useMemo(() => symbolGame(setup, level), [setup, level]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
   const last = state.taps.at(-1);
   const phrase = last ? SYMBOLS[last].phrase : null;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random';
 import {
   COMPLETE_DELAY_MS,
+  levelSteps,
+  LEVELS,
   mmss,
   scoreOf,
   setupFromContent,
@@ -177,5 +179,60 @@ describe('restart', () => {
       task: 'licao_de_casa',
       ticked: [],
     });
+  });
+});
+
+describe('levels (docs/product.md#game-levels)', () => {
+  it('level 2 is the game as documented: the tasks’ own timers, every step', () => {
+    expect(LEVELS[2]).toEqual({ minutes: TASK_MINUTES, maxSteps: null });
+    for (const task of TIME_TASKS) expect(levelSteps(task, 2)).toBe(stepCount(task));
+  });
+
+  it('level 1 has 5 minutes more and the first 3 steps; level 3 has 5 minutes less and every step', () => {
+    expect(LEVELS[1]).toEqual({ minutes: { licao_de_casa: 30, arrumar_quarto: 25, leitura: 35 }, maxSteps: 3 });
+    expect(LEVELS[3]).toEqual({ minutes: { licao_de_casa: 20, arrumar_quarto: 15, leitura: 25 }, maxSteps: null });
+    for (const task of TIME_TASKS) {
+      expect(LEVELS[1].minutes[task]).toBeGreaterThanOrEqual(LEVELS[2].minutes[task]);
+      expect(LEVELS[2].minutes[task]).toBeGreaterThanOrEqual(LEVELS[3].minutes[task]);
+      expect(LEVELS[3].minutes[task]).toBeGreaterThan(0);
+      expect(levelSteps(task, 1)).toBe(3);
+      expect(levelSteps(task, 1)).toBeLessThanOrEqual(levelSteps(task, 2));
+      expect(levelSteps(task, 2)).toBeLessThanOrEqual(levelSteps(task, 3));
+    }
+  });
+
+  it('level 1: the timer runs 30 minutes, three steps complete the task, scored on three', () => {
+    const g = timeGame({ task: 'licao_de_casa' }, 1);
+    const s0 = g.init(0, random);
+    expect(s0.secondsLeft).toBe(30 * 60);
+    let s = g.reduce(s0, { type: 'timer' }, 0, random);
+    // A fourth step is not part of this game.
+    expect(g.reduce(s, { type: 'toggle', step: 3 }, 10, random)).toBe(s);
+    s = g.reduce(s, { type: 'toggle', step: 0 }, 60_000, random);
+    s = g.reduce(s, { type: 'toggle', step: 1 }, 60_000, random);
+    expect(s.phase).toBe('working');
+    s = g.reduce(s, { type: 'toggle', step: 2 }, 60_000, random);
+    expect(s).toMatchObject({ phase: 'done', completeAt: 60_000 + COMPLETE_DELAY_MS, secondsLeft: 29 * 60 });
+    const done = g.reduce(s, { type: 'tick' }, 60_000 + COMPLETE_DELAY_MS, random);
+    expect(done.result).toEqual({ score: 100, minutes: 1 });
+    // Without the timer: 85, as at every level.
+    let quiet = g.init(0, random);
+    for (const i of [0, 1, 2]) quiet = g.reduce(quiet, { type: 'toggle', step: i }, 1_000, random);
+    expect(g.reduce(quiet, { type: 'tick' }, 1_000 + COMPLETE_DELAY_MS, random).result?.score).toBe(85);
+  });
+
+  it('level 3: the chosen task’s timer runs 5 minutes less and says when the time is up; every step', () => {
+    const g = timeGame({ task: null }, 3);
+    let s = g.reduce(g.init(0, random), { type: 'choose', task: 'arrumar_quarto' }, 0, random);
+    expect(s.secondsLeft).toBe(15 * 60);
+    s = g.reduce(s, { type: 'timer' }, 0, random);
+    while (s.advanceAt !== null && s.advanceAt <= 15 * 60_000) s = g.reduce(s, { type: 'tick' }, s.advanceAt, random);
+    expect(s).toMatchObject({ timeUp: true, secondsLeft: 0, phase: 'working' });
+    for (let i = 0; i < stepCount('arrumar_quarto') - 1; i++)
+      s = g.reduce(s, { type: 'toggle', step: i }, 16 * 60_000, random);
+    expect(s.phase).toBe('working');
+    s = g.reduce(s, { type: 'toggle', step: stepCount('arrumar_quarto') - 1 }, 16 * 60_000, random);
+    const done = g.reduce(s, { type: 'tick' }, 16 * 60_000 + COMPLETE_DELAY_MS, random);
+    expect(done.result).toEqual({ score: 100, minutes: 16 });
   });
 });

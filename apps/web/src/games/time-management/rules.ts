@@ -1,5 +1,6 @@
 import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL, type GameLevel } from '@neurobridge/shared/domain/game-levels';
 import { timeManagementMessages } from '../../locales/pt-BR/games/time-management';
 import type { Random } from '../shared/random';
 import { wholeMinutes, type GameResult } from '../shared/result';
@@ -18,6 +19,31 @@ export const TIMER_UNUSED_POINTS = 15;
 /** How many steps each task has (their texts are in the locale). */
 export function stepCount(task: TimeTask): number {
   return timeManagementMessages.tasks[task].steps.length;
+}
+
+/** One level (docs/product.md#game-levels): each task's timer and how many of its steps. */
+export interface TimeLevel {
+  /** The timer of each task, in minutes. */
+  minutes: Record<TimeTask, number>;
+  /** The task's first n steps; null: all of them. */
+  maxSteps: number | null;
+}
+
+/**
+ * docs/product.md#time-management-game, "Levels": level 2 is the game as described there (the
+ * task's timer, every step); level 1 gives each timer 5 minutes more and plays the task's first 3
+ * steps; level 3 gives each timer 5 minutes less, every step. The timer stays optional at every
+ * level, so a shorter one never fails a child.
+ */
+export const LEVELS: Record<GameLevel, TimeLevel> = {
+  1: { minutes: { licao_de_casa: 30, arrumar_quarto: 25, leitura: 35 }, maxSteps: 3 },
+  2: { minutes: TASK_MINUTES, maxSteps: null },
+  3: { minutes: { licao_de_casa: 20, arrumar_quarto: 15, leitura: 25 }, maxSteps: null },
+};
+
+/** The steps a task plays at a level: its first n, or all. */
+export function levelSteps(task: TimeTask, level: GameLevel): number {
+  return Math.min(stepCount(task), LEVELS[level].maxSteps ?? Infinity);
 }
 
 /**
@@ -93,7 +119,9 @@ function settle(state: TimeState, now: number): TimeState {
   return { ...state, secondsLeft, timeUp, countdown: timeUp ? timer.pause(state.countdown, now) : state.countdown };
 }
 
-export function timeGame(setup: { task: TimeTask | null }) {
+export function timeGame(setup: { task: TimeTask | null }, level: GameLevel = START_LEVEL) {
+  const { minutes } = LEVELS[level];
+  const steps = (task: TimeTask) => levelSteps(task, level);
   // Nothing here is random: the source is taken only to fit the shared reducer shape.
   function init(now: number, _random: Random): TimeState {
     const task = setup.task;
@@ -104,7 +132,7 @@ export function timeGame(setup: { task: TimeTask | null }) {
       countdown: null,
       timerUsed: false,
       timeUp: false,
-      secondsLeft: task ? TASK_MINUTES[task] * 60 : 0,
+      secondsLeft: task ? minutes[task] * 60 : 0,
       completeAt: null,
       advanceAt: null,
       startedAt: now,
@@ -114,7 +142,7 @@ export function timeGame(setup: { task: TimeTask | null }) {
 
   function choose(state: TimeState, task: TimeTask): TimeState {
     if (state.phase !== 'choosing' || !TIME_TASKS.includes(task)) return state;
-    return { ...state, phase: 'working', task, secondsLeft: TASK_MINUTES[task] * 60 };
+    return { ...state, phase: 'working', task, secondsLeft: minutes[task] * 60 };
   }
 
   /** One button: start the timer, pause it, continue it; nothing once the time is up. */
@@ -122,7 +150,7 @@ export function timeGame(setup: { task: TimeTask | null }) {
     const s = settle(state, now);
     if (s.phase !== 'working' || !s.task || s.timeUp) return s === state ? state : withAdvance(s, now);
     const countdown = !s.countdown
-      ? timer.start(now, TASK_MINUTES[s.task] * 60_000)
+      ? timer.start(now, minutes[s.task] * 60_000)
       : timer.isPaused(s.countdown)
         ? timer.resume(s.countdown, now)
         : timer.pause(s.countdown, now);
@@ -131,14 +159,14 @@ export function timeGame(setup: { task: TimeTask | null }) {
 
   function toggleStep(state: TimeState, step: number, now: number): TimeState {
     const s = settle(state, now);
-    if (s.phase !== 'working' || !s.task || !Number.isInteger(step) || step < 0 || step >= stepCount(s.task)) {
+    if (s.phase !== 'working' || !s.task || !Number.isInteger(step) || step < 0 || step >= steps(s.task)) {
       return s === state ? state : withAdvance(s, now);
     }
     // Unticking is allowed until every step is ticked.
     const ticked = s.ticked.includes(step)
       ? s.ticked.filter((i) => i !== step)
       : [...s.ticked, step].sort((a, b) => a - b);
-    if (ticked.length < stepCount(s.task)) return withAdvance({ ...s, ticked }, now);
+    if (ticked.length < steps(s.task)) return withAdvance({ ...s, ticked }, now);
     // All done: the steps lock, the timer stops where it is, and the result comes 1.5 s later.
     return withAdvance(
       {
@@ -155,7 +183,7 @@ export function timeGame(setup: { task: TimeTask | null }) {
   function tick(state: TimeState, now: number): TimeState {
     if (state.advanceAt === null || now < state.advanceAt) return state;
     if (state.phase === 'done' && state.completeAt !== null && now >= state.completeAt) {
-      const total = state.task ? stepCount(state.task) : 0;
+      const total = state.task ? steps(state.task) : 0;
       return {
         ...state,
         phase: 'complete',

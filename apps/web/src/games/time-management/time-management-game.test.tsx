@@ -167,4 +167,49 @@ describe('TimeManagementGame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar o relógio' }));
     await expectNoSeriousA11yViolations(container);
   });
+
+  it('level 1: the tasks offer 5 minutes more, and three steps finish one', async () => {
+    const onComplete = vi.fn();
+    render(
+      <TimeManagementGame
+        content={{ type: 'time_management' }}
+        title="Tempo"
+        onComplete={onComplete}
+        clock={clock()}
+        level={1}
+      />,
+    );
+    const tasks = within(screen.getByRole('group', { name: 'Tarefas' })).getAllByRole('button');
+    expect(tasks.map((b) => b.textContent)).toEqual(['Lição de casa30 min', 'Arrumar o quarto25 min', 'Leitura35 min']);
+    fireEvent.click(screen.getByRole('button', { name: /Leitura/ }));
+    expect(screen.getByText('35:00')).toBeInTheDocument();
+    expect(steps()).toHaveLength(3);
+    expect(screen.getByText('0 de 3 passos feitos')).toBeInTheDocument();
+    for (const b of steps()) fireEvent.click(b);
+    expect(screen.getByRole('status')).toHaveTextContent(ALL_DONE);
+    await step(COMPLETE_DELAY_MS);
+    expect(onComplete).toHaveBeenCalledWith({ score: 85, minutes: 1 });
+  });
+
+  it('level 3: the timer is 5 minutes shorter, every step; played to the end with the timer', async () => {
+    const onComplete = vi.fn();
+    render(
+      <TimeManagementGame
+        content={{ type: 'time_management', task: 'licao_de_casa' }}
+        title="Tempo"
+        onComplete={onComplete}
+        clock={clock()}
+        level={3}
+      />,
+    );
+    expect(screen.getByText('20:00')).toBeInTheDocument();
+    expect(screen.getByText('20 min')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar o relógio' }));
+    await step(1_000);
+    expect(screen.getByText('19:59')).toBeInTheDocument();
+    expect(steps()).toHaveLength(5);
+    for (const b of steps()) fireEvent.click(b);
+    await step(COMPLETE_DELAY_MS);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, minutes: 1 });
+  });
 });

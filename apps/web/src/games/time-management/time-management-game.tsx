@@ -1,4 +1,5 @@
 import type { ContentOf } from '@neurobridge/shared/content/schemas';
+import { START_LEVEL } from '@neurobridge/shared/domain/game-levels';
 import { TIME_TASKS } from '@neurobridge/shared/content/types/time-management/keys';
 import { Pause, Play, Square, SquareCheckBig } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,7 +11,7 @@ import { ListenButton } from '../shared/listen-button';
 import { useCue } from '../shared/use-cue';
 import { useGame, type GameClock } from '../shared/use-game';
 import { useSpeech } from '../shared/use-speech';
-import { mmss, setupFromContent, TASK_MINUTES, timeGame, timerState } from './rules';
+import { levelSteps, LEVELS, mmss, setupFromContent, timeGame, timerState } from './rules';
 import { TASK_ART } from './time-art';
 
 type Props = GameProps<ContentOf<'time_management'>> & { clock?: GameClock };
@@ -19,13 +20,16 @@ type Props = GameProps<ContentOf<'time_management'>> & { clock?: GameClock };
  * Time management (docs/product.md#time-management-game): pick a task, use its timer if you like,
  * and tick its steps in any order.
  */
-export function TimeManagementGame({ content, title, onComplete, clock }: Props) {
+export function TimeManagementGame({ content, title, onComplete, clock, level = START_LEVEL }: Props) {
   const t = timeManagementMessages;
   const cue = useCue();
   const { say, unspoken } = useSpeech();
-  const game = useMemo(() => timeGame(setupFromContent(content)), [content]);
+  const game = useMemo(() => timeGame(setupFromContent(content), level), [content, level]);
   const [state, dispatch] = useGame(game.reduce, game.init, onComplete, clock);
+  // docs/product.md#time-management-game: the level sets each timer and how many of a task's steps.
+  const minutes = LEVELS[level].minutes;
   const task = state.task ? t.tasks[state.task] : null;
+  const steps = state.task && task ? task.steps.slice(0, levelSteps(state.task, level)) : [];
   const working = state.phase === 'working';
   const clockState = timerState(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +63,7 @@ export function TimeManagementGame({ content, title, onComplete, clock }: Props)
     dispatch({ type: 'toggle', step });
   };
 
-  const total = state.task ? TASK_MINUTES[state.task] * 60 : 1;
+  const total = state.task ? minutes[state.task] * 60 : 1;
   const used = Math.min(100, Math.max(0, ((total - state.secondsLeft) / total) * 100));
   const timerLabel = clockState === 'running' ? t.pauseTimer : clockState === 'paused' ? t.resumeTimer : t.startTimer;
   const TimerIcon = clockState === 'running' ? Pause : Play;
@@ -87,9 +91,7 @@ export function TimeManagementGame({ content, title, onComplete, clock }: Props)
                 <img src={TASK_ART[key]} alt="" className="size-14 shrink-0 sm:size-[min(14vh,6rem)]" />
                 <span className="flex flex-col">
                   {t.tasks[key].label}
-                  <span className="text-base font-medium text-muted">
-                    {fmt(t.minutes, { minutes: TASK_MINUTES[key] })}
-                  </span>
+                  <span className="text-base font-medium text-muted">{fmt(t.minutes, { minutes: minutes[key] })}</span>
                 </span>
               </button>
             ))}
@@ -102,9 +104,7 @@ export function TimeManagementGame({ content, title, onComplete, clock }: Props)
             <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold sm:text-2xl">
               {task.label}
             </h3>
-            <span className="text-base font-medium text-muted">
-              {fmt(t.minutes, { minutes: TASK_MINUTES[state.task] })}
-            </span>
+            <span className="text-base font-medium text-muted">{fmt(t.minutes, { minutes: minutes[state.task] })}</span>
             <ListenButton onListen={() => say(instruction)} label={t.listen} className="text-base" />
           </div>
           <p className={unspoken ? 'text-2xl font-semibold' : 'text-base'}>{t.instructions}</p>
@@ -150,10 +150,10 @@ export function TimeManagementGame({ content, title, onComplete, clock }: Props)
           </div>
 
           <p className="text-base font-medium text-muted">
-            {fmt(t.progress, { n: state.ticked.length, total: task.steps.length })}
+            {fmt(t.progress, { n: state.ticked.length, total: steps.length })}
           </p>
           <div role="group" aria-label={t.stepsLabel} className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {task.steps.map((label, i) => {
+            {steps.map((label, i) => {
               const done = state.ticked.includes(i);
               const Icon = done ? SquareCheckBig : Square;
               return (

@@ -1,8 +1,11 @@
 import { activitiesApi } from '@neurobridge/shared/api/activities';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { levelsApi } from '@neurobridge/shared/api/levels';
 import { progressApi } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
+import { starsApi } from '@neurobridge/shared/api/stars';
+import { suggestionsApi } from '@neurobridge/shared/api/suggestions';
 import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
@@ -28,6 +31,11 @@ export const KEPT_READS: readonly QueryKey[] = [
   apiKey(scheduleApi.rewards),
   apiKey(progressApi.list),
   apiKey(progressApi.summary),
+  // The child's own day (docs/product.md#my-day): levels for the games, stars, the shop, suggestions.
+  apiKey(levelsApi.list),
+  apiKey(starsApi.stars),
+  apiKey(starsApi.shop),
+  apiKey(suggestionsApi.today),
 ];
 
 /** Whether a query's answer is one of the kept reads (each `apiKey(endpoint)` covers every variant). */

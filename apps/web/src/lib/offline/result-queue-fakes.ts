@@ -66,11 +66,11 @@ export function fakeServer(
   };
   const stub = stubFetch({
     'POST /api/children/10/progress': (init, url) =>
-      handle(init, url, (body: { activity_id: number; score: number }) => progressEntry(++id, body)),
+      handle(init, url, (body: { activity_id: number; score: number; level?: number }) => progressEntry(++id, body)),
     'POST /api/children/20/progress': (init, url) =>
-      handle(init, url, (body: { activity_id: number; score: number }) => progressEntry(++id, body)),
+      handle(init, url, (body: { activity_id: number; score: number; level?: number }) => progressEntry(++id, body)),
     'POST /api/children/10/schedule/4/complete': (init, url) =>
-      handle(init, url, () => ({ entry: weekEntry(4), new_rewards: [] })),
+      handle(init, url, () => ({ entry: weekEntry(4), new_rewards: [], stars: 0 })),
   });
   /** The keys posted, in order, repeats included. */
   const posted = () => stub.calls.filter((c) => c.method === 'POST').map((c) => c.idempotencyKey);
@@ -81,7 +81,7 @@ export function fakeServer(
   return { ...stub, recorded, posted, arrivals, release };
 }
 
-export function progressEntry(id: number, body: { activity_id: number; score: number }) {
+export function progressEntry(id: number, body: { activity_id: number; score: number; level?: number }) {
   return {
     id,
     child_profile_id: 10,
@@ -94,20 +94,28 @@ export function progressEntry(id: number, body: { activity_id: number; score: nu
     parent_notes: null,
     activity_title: 'Atividade',
     activity_category: 'language',
+    level: body.level ?? null,
+    new_level: null,
+    stars: 0,
   };
 }
 
 export function weekEntry(id: number) {
   return {
     id,
+    kind: 'activity',
     activity_id: 1,
     activity_title: 'Como eles se sentem?',
     activity_category: 'social_skills',
+    picture: null,
+    timer_minutes: null,
+    time: null,
     day_of_week: 1,
     time_slot: 'morning',
     is_completed: true,
     streak_count: 1,
     reward_earned: false,
+    assignment: null,
   };
 }
 

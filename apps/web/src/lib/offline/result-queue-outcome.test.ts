@@ -33,6 +33,14 @@ describe("a queued item's fate by the server's answer (docs/product.md#offline-p
     expect(outcomeOf({ status: 404 })).toEqual({ kind: 'refused', reason: REFUSED_WITHOUT_REASON });
   });
 
+  it('a field unknown to the server (one of the previous release, during an upgrade): tried again later', () => {
+    expect(outcomeOf({ status: 400, error: 'Campo não permitido: level.' })).toEqual({ kind: 'retry' });
+    expect(outcomeOf({ status: 400, error: 'Campo "score" inválido: …' })).toEqual({
+      kind: 'refused',
+      reason: 'Campo "score" inválido: …',
+    });
+  });
+
   it('reads a thrown ApiError by its answer; a network failure or anything else as no answer', () => {
     expect(outcomeOfError(new ApiError(404, 'Criança não encontrada.'))).toEqual({
       kind: 'refused',

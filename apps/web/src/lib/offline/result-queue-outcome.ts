@@ -1,4 +1,4 @@
-import { ACCOUNT_SUSPENDED, TERMS_REQUIRED } from '@neurobridge/shared/api/errors';
+import { ACCOUNT_SUSPENDED, TERMS_REQUIRED, UNKNOWN_FIELD_PREFIX } from '@neurobridge/shared/api/errors';
 import { ApiError } from '../api-client';
 
 /*
@@ -31,6 +31,9 @@ export function outcomeOf(answer: Answer): SendOutcome {
   if (status >= 500 || TRY_AGAIN.has(status)) return { kind: 'retry' };
   if (status === 401) return { kind: 'blocked' };
   if (status === 403 && (code === ACCOUNT_SUSPENDED || code === TERMS_REQUIRED)) return { kind: 'blocked' };
+  // A field of this release unknown to the server that answered: one of the previous release, during
+  // a rolling upgrade (a result's `level`, say). The next try reaches an upgraded one.
+  if (status === 400 && error?.startsWith(UNKNOWN_FIELD_PREFIX)) return { kind: 'retry' };
   if (status >= 400) return { kind: 'refused', reason: error || REFUSED_WITHOUT_REASON };
   // 1xx or 3xx never ends a fetch here; wait rather than drop.
   return { kind: 'retry' };

@@ -1,4 +1,4 @@
-import { progressApi } from '@neurobridge/shared/api/progress';
+import { progressApi, type ProgressEntry } from '@neurobridge/shared/api/progress';
 import { scheduleApi, type CompleteScheduleEntryResponse } from '@neurobridge/shared/api/schedule';
 import { callApi } from '../api';
 import { clock } from '../clock';
@@ -45,36 +45,56 @@ function exclusive<T>(userId: number, fn: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The answers to ticks this tab sent, kept for the screen that waits for its own (the rewards it earned). */
-const tickAnswers = new Map<string, CompleteScheduleEntryResponse>();
+/**
+ * The answers to items this tab sent, kept for the screen that waits for its own (the rewards a tick
+ * earned, the level a result moved).
+ */
+type Answered = { kind: 'tick'; answer: CompleteScheduleEntryResponse } | { kind: 'progress'; answer: ProgressEntry };
+const answers = new Map<string, Answered>();
 const awaited = new Set<string>();
 
-/** A screen waits for this tick's answer: keep it when it comes (`forget` when it no longer waits). */
-export function awaitTickAnswer(key: string, wait: boolean): void {
+/** A screen waits for this item's answer: keep it when it comes (`forget` when it no longer waits). */
+export function awaitAnswer(key: string, wait: boolean): void {
   if (wait) return void awaited.add(key);
   awaited.delete(key);
-  tickAnswers.delete(key);
+  answers.delete(key);
+}
+
+function takeAnswer(key: string): Answered | undefined {
+  const answered = answers.get(key);
+  awaitAnswer(key, false);
+  return answered;
 }
 
 /** The server's answer to a tick this tab sent (once: it is handed over and forgotten). */
 export function takeTickAnswer(key: string): CompleteScheduleEntryResponse | undefined {
-  const answer = tickAnswers.get(key);
-  awaitTickAnswer(key, false);
-  return answer;
+  const answered = takeAnswer(key);
+  return answered?.kind === 'tick' ? answered.answer : undefined;
+}
+
+/** The server's answer to a result this tab sent (once), with the level it moved (docs/product.md#game-levels). */
+export function takeProgressAnswer(key: string): ProgressEntry | undefined {
+  const answered = takeAnswer(key);
+  return answered?.kind === 'progress' ? answered.answer : undefined;
 }
 
 /** Sends one item with its key and reads the answer's fate. */
 async function sendOne(item: QueuedItem): Promise<SendOutcome> {
   try {
     if (item.kind === 'progress') {
-      await callApi(progressApi.record, { params: { id: item.childId }, body: item.body, idempotencyKey: item.key });
+      const answer = await callApi(progressApi.record, {
+        params: { id: item.childId },
+        body: item.body,
+        idempotencyKey: item.key,
+      });
+      if (awaited.has(item.key)) answers.set(item.key, { kind: 'progress', answer });
     } else {
       const answer = await callApi(scheduleApi.complete, {
         params: { id: item.childId, entryId: item.entryId },
         body: { completed_at: item.completedAt },
         idempotencyKey: item.key,
       });
-      if (awaited.has(item.key)) tickAnswers.set(item.key, answer);
+      if (awaited.has(item.key)) answers.set(item.key, { kind: 'tick', answer });
     }
     return { kind: 'sent' };
   } catch (err) {

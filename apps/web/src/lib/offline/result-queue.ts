@@ -1,6 +1,6 @@
 import { isOnline } from './online';
 import { emit } from './result-queue-events';
-import { awaitTickAnswer, sendRound, type RoundResult } from './result-queue-send';
+import { awaitAnswer, sendRound, type RoundResult } from './result-queue-send';
 import { kickSender } from './result-queue-sender';
 import { addItem, deleteAccount, deleteRefused, isQueued, listItems, listRefused } from './result-queue-store';
 import type { QueuedItem, RefusedItem } from './result-queue-types';
@@ -16,7 +16,7 @@ import type { QueuedItem, RefusedItem } from './result-queue-types';
 export type { QueuedItem, QueueView, RefusedItem } from './result-queue-types';
 export { startQueueSender } from './result-queue-sender';
 export { useQueue } from './result-queue-view';
-export { takeTickAnswer } from './result-queue-send';
+export { takeProgressAnswer, takeTickAnswer } from './result-queue-send';
 
 /** How long a save waits for the server before the card says the result is kept on the device. */
 export const SAVE_WAIT_MS = 10_000;
@@ -44,7 +44,7 @@ export async function sendQueue(userId: number): Promise<{ sent: QueuedItem[]; r
 export async function saveThroughQueue(item: QueuedItem): Promise<'sent' | 'queued' | { refused: string }> {
   if (await addItem(item)) emit({ type: 'changed', userId: item.userId });
   if (!isOnline()) return 'queued';
-  if (item.kind === 'tick') awaitTickAnswer(item.key, true);
+  awaitAnswer(item.key, true);
   const attempt = sendRound(item.userId).then(
     (result) => fateOf(item, result),
     () => 'queued' as const,
@@ -57,8 +57,8 @@ export async function saveThroughQueue(item: QueuedItem): Promise<'sent' | 'queu
   });
   try {
     const fate = await Promise.race([attempt, patience]);
-    // Only a tick recorded now has an answer for its caller (`takeTickAnswer`).
-    if (fate !== 'sent') awaitTickAnswer(item.key, false);
+    // Only an item recorded now has an answer for its caller (`takeTickAnswer`, `takeProgressAnswer`).
+    if (fate !== 'sent') awaitAnswer(item.key, false);
     return fate;
   } finally {
     clearTimeout(timer);

@@ -31,18 +31,6 @@ export const messages = {
     adminShortcut: 'Área administrativa',
     mainNav: 'Navegação principal',
   },
-  games: {
-    restart: 'Recomeçar',
-    tryAgain: 'Tentar Novamente',
-    tips: 'Dicas para quem acompanha',
-    listen: 'Ouvir de novo',
-    noVoiceNotice:
-      'Este aparelho não tem uma voz em português. As frases aparecem em letras grandes. Para ouvir, instale uma voz em português do Brasil nas configurações de acessibilidade do sistema.',
-    gotIt: 'Entendi',
-    progress: 'Pergunta {n} de {total}',
-    correctMark: 'Resposta certa',
-    wrongMark: 'Sua resposta',
-  },
   notFound: {
     title: 'Página não encontrada',
     text: 'O endereço pode estar errado ou a página ainda não existe.',
@@ -53,15 +41,7 @@ export const messages = {
     reload: 'Recarregar',
   },
   about: {
-    title: 'Sobre o NeuroBridge',
-    text: 'O NeuroBridge apoia famílias e profissionais que acompanham crianças com TEA e TDAH com atividades curtas e acompanhamento de progresso.',
-    credits: 'Créditos',
-    openmoji:
-      'Os desenhos dos jogos (emoções, objetos e pictogramas) são do OpenMoji, o projeto de emojis abertos da HfG Schwäbisch Gmünd, distribuídos sob a licença Creative Commons Atribuição-CompartilhaIgual 4.0 (CC BY-SA 4.0).',
-    openmojiLink: 'Conheça o OpenMoji',
-    licenseLink: 'Ler a licença CC BY-SA 4.0',
-    offline: 'As imagens fazem parte do aplicativo: aparecem iguais em qualquer aparelho, mesmo sem internet.',
-    // The footer link on the landing page and on every signed-in page.
+    // The footer link on the landing page and on every signed-in page; the page's own words are in ./about.ts.
     link: 'Sobre e créditos',
   },
 } as const;

@@ -99,3 +99,47 @@ export function bullets(doc: Pdf, items: string[], empty: string): void {
   }
   doc.x = left;
 }
+
+/** Table text is never under 11 pt (docs/product.md#report-pdf). */
+const TABLE_FONT_SIZE = 11;
+
+/**
+ * A plain table: a bold header row over a line, then one row per item, each column `widths[i]`
+ * points wide; `empty` in grey instead when there are no rows. A row that would not fit starts a
+ * new page.
+ */
+export function table(
+  doc: Pdf,
+  { columns, rows, empty }: { columns: [string, number][]; rows: string[][]; empty: string },
+): void {
+  const left = doc.page.margins.left;
+  doc.fontSize(TABLE_FONT_SIZE);
+  if (rows.length === 0) {
+    doc.font('regular').fillColor(COLORS.muted).text(empty, left).fillColor(COLORS.text);
+    return;
+  }
+  const rowHeight = TABLE_FONT_SIZE + 9;
+  const line = (cells: string[], font: 'regular' | 'bold') => {
+    ensureRoom(doc, rowHeight);
+    const y = doc.y;
+    let x = left;
+    cells.forEach((cell, i) => {
+      const width = columns[i]![1];
+      doc
+        .font(font)
+        .fillColor(COLORS.text)
+        .text(cell, x, y + 4, { width: width - 8, lineBreak: false });
+      x += width;
+    });
+    doc.x = left;
+    doc.y = y + rowHeight;
+    return x;
+  };
+  const right = line(
+    columns.map(([title]) => title),
+    'bold',
+  );
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(1).stroke(COLORS.line);
+  for (const row of rows) line(row, 'regular');
+  doc.font('regular');
+}

@@ -2,10 +2,55 @@ import type { ProgressReport } from '@neurobridge/shared/api/reports';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
-import { bullets, columnChart, heading, horizontalBars } from './charts';
+import { bullets, columnChart, heading, horizontalBars, table } from './charts';
 import { COLORS, createPdf, type Pdf } from './document';
+import { goalsSection } from './report-goals-pdf';
 
 export const REPORT_PDF_TITLE = 'Relatório de Progresso';
+
+/** Day and month, as the week columns are labelled. */
+const dayMonth = (date: string) => formatDate(date).slice(0, 5);
+
+const starsText = (n: number) => `${n} ${n === 1 ? 'estrela' : 'estrelas'}`;
+
+/** 'Níveis e estrelas': the period's level moves and each week's stars (docs/product.md#report-pdf). */
+function levelsAndStars(doc: Pdf, report: ProgressReport): void {
+  heading(doc, 'Níveis e estrelas');
+  doc.font('bold').fontSize(11).text('Mudanças de nível');
+  doc.moveDown(0.2);
+  table(doc, {
+    columns: [
+      ['Data', 70],
+      ['Jogo', 200],
+      ['Nível', 120],
+    ],
+    rows: report.level_changes.map((c) => [dayMonth(c.date), c.label, `${c.from} → ${c.to}`]),
+    empty: 'Nenhuma mudança de nível no período.',
+  });
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(11).fillColor(COLORS.text).text('Estrelas por semana');
+  doc.moveDown(0.2);
+  table(doc, {
+    columns: [
+      ['Semana', 80],
+      ['Estrelas ganhas', 130],
+      ['Estrelas gastas', 130],
+      ['Recompensas recebidas', 175],
+    ],
+    rows: report.stars_weeks.map((w) => [
+      dayMonth(w.week_start),
+      String(w.earned),
+      String(w.spent),
+      String(w.rewards_received),
+    ]),
+    empty: '',
+  });
+  doc.moveDown(0.4);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .text(`Saldo atual: ${starsText(report.stars_balance)}`);
+}
 
 function summaryCards(doc: Pdf, cards: [string, string][]): void {
   const left = doc.page.margins.left;
@@ -70,8 +115,10 @@ export function reportPdf({ childName, report, now }: { childName: string; repor
   heading(doc, 'Atividades concluídas nas últimas 8 semanas');
   columnChart(
     doc,
-    p.weeklyProgress.map((w) => ({ label: formatDate(w.week).slice(0, 5), value: w.completed })),
+    p.weeklyProgress.map((w) => ({ label: dayMonth(w.week), value: w.completed })),
   );
+  levelsAndStars(doc, report);
+  goalsSection(doc, report.goals);
 
   heading(doc, 'Análise');
   doc.text(report.reportText, { align: 'left' });

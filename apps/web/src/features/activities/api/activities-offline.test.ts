@@ -139,14 +139,19 @@ describe("a child's library offline", () => {
 });
 
 describe('keepLibraryOffline', () => {
-  it("once the children are known online, asks for each child's library, the library without a child, and each child's week, once", async () => {
+  it("once the children are known online, asks for each child's library, the library without a child, and each child's week, levels, stars and shop, once", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = stubFetch({
       'GET /api/activities': () => ({ body: library }),
-      'GET /api/children/10/schedule': () => ({ body: [] }),
-      'GET /api/children/10/rewards': () => ({ body: [] }),
-      'GET /api/children/11/schedule': () => ({ body: [] }),
-      'GET /api/children/11/rewards': () => ({ body: [] }),
+      ...Object.fromEntries(
+        [10, 11].flatMap((id) => [
+          [`GET /api/children/${id}/schedule`, () => ({ body: [] })],
+          [`GET /api/children/${id}/rewards`, () => ({ body: [] })],
+          [`GET /api/children/${id}/levels`, () => ({ body: { levels: [] } })],
+          [`GET /api/children/${id}/stars`, () => ({ body: { balance: 0, weeks: [] } })],
+          [`GET /api/children/${id}/shop`, () => ({ body: { balance: 0, items: [] } })],
+        ]),
+      ),
     });
     const client = createQueryClient();
     const stop = keepLibraryOffline(client);
@@ -155,21 +160,20 @@ describe('keepLibraryOffline', () => {
     // Nothing competes with the screen's own reads: the page is idle first.
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_000);
-    await vi.waitFor(() => expect(calls).toHaveLength(7));
+    await vi.waitFor(() => expect(calls).toHaveLength(13));
     expect(calls.map((c) => `${c.path}${c.query ? `?${c.query}` : ''}`)).toEqual([
       '/api/activities?child=10',
       '/api/activities?child=11',
       '/api/activities',
-      '/api/children/10/schedule',
-      '/api/children/10/rewards',
-      '/api/children/11/schedule',
-      '/api/children/11/rewards',
+      ...[10, 11].flatMap((id) =>
+        ['schedule', 'rewards', 'levels', 'stars', 'shop'].map((read) => `/api/children/${id}/${read}`),
+      ),
     ]);
     expect(client.getQueryData(listKey('11'))).toEqual(library);
     // Once per visit: the children read again asks for nothing more.
     client.setQueryData(apiKey(childrenApi.list), [{ id: 10 }, { id: 11 }, { id: 12 }]);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(calls).toHaveLength(7);
+    expect(calls).toHaveLength(13);
     stop();
   });
 

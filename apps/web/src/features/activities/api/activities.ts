@@ -1,6 +1,8 @@
 import { activitiesApi, type ActivitiesQuery, type Activity } from '@neurobridge/shared/api/activities';
 import { childrenApi } from '@neurobridge/shared/api/children';
+import { levelsApi } from '@neurobridge/shared/api/levels';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
+import { starsApi } from '@neurobridge/shared/api/stars';
 import { partialMatchKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery } from '../../../lib/api';
 import { NetworkError } from '../../../lib/api-client';
@@ -109,8 +111,8 @@ function whenIdle(task: () => void) {
 /**
  * Every game of the library, and each child's week, kept for a time without a connection
  * (docs/product.md#offline-play): once per visit, when the family's children are known and there
- * is a connection, the library of each child (and the one without a child) and each child's week
- * and rewards are asked for in the background, one after another when the page is idle, so the
+ * is a connection, the library of each child (and the one without a child) and each child's week,
+ * rewards, levels, stars and shop are asked for in the background, one after another when the page is idle, so the
  * device's copy (lib/offline/account-cache.ts) holds them even if they were never opened. Answers
  * the way to stop waiting for the children.
  */
@@ -125,15 +127,24 @@ export function keepLibraryOffline(client: QueryClient): () => void {
     // Each child's library first: the one a family opens from a child's card.
     const lists = [...children.map((child) => child.id), undefined];
     const reads = [
-      ...lists.map((id) => () => client.prefetchQuery(activitiesQueryOptions(toQuery(ALL_FILTERS, id)))),
-      // The same reads as the week's screen (features/schedule/api/schedule.ts).
-      ...children.flatMap(({ id }) => [
-        () => client.prefetchQuery(apiQuery(scheduleApi.list, { params: { id } })),
-        () => client.prefetchQuery(apiQuery(scheduleApi.rewards, { params: { id } })),
-      ]),
+      ...lists.map(
+        (id) => () => client.prefetchQuery({ ...activitiesQueryOptions(toQuery(ALL_FILTERS, id)), retry: false }),
+      ),
+      // The same reads as the week's screen (features/schedule/api/schedule.ts), and what 'Meu dia'
+      // and its games read besides (docs/product.md#my-day): the child's levels, stars and shop.
+      ...children.flatMap(({ id }) =>
+        [scheduleApi.list, scheduleApi.rewards, levelsApi.list, starsApi.stars, starsApi.shop].map(
+          (read) => () => client.prefetchQuery({ ...apiQuery(read, { params: { id } }), retry: false }),
+        ),
+      ),
     ];
+    // A copy for later, never a read someone waits for: it stops when the connection goes, and a
+    // failed one is not tried again (a retry would wait, paused, for the connection).
     whenIdle(async () => {
-      for (const read of reads) await read();
+      for (const read of reads) {
+        if (!isOnline()) return;
+        await read();
+      }
     });
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
+import { levelsApi } from '@neurobridge/shared/api/levels';
 import { progressApi } from '@neurobridge/shared/api/progress';
 import { scheduleApi } from '@neurobridge/shared/api/schedule';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,15 +27,18 @@ function renderSave() {
 }
 
 describe('useSaveResult', () => {
-  it("a recorded result marks that child's progress pages, numbers and the dashboard stats stale, not another child's", async () => {
+  it("a recorded result marks that child's progress pages, numbers, levels and the dashboard stats stale, not another child's", async () => {
     fakeServer();
     const { queryClient, save } = renderSave();
     // The keys the child page reads: its pages of 10, and the summary (docs/product.md#reading-progress).
     const list = (id: number) => apiKey(progressApi.list, { id }, { limit: '10' });
     const summary = (id: number) => apiKey(progressApi.summary, { id });
+    // The levels: the next game plays at the level this result moved to (docs/product.md#game-levels).
+    const levels = (id: number) => apiKey(levelsApi.list, { id });
     for (const id of [10, 11]) {
       queryClient.setQueryData(list(id), { pages: [{ items: [], next_cursor: null }], pageParams: [null] });
       queryClient.setQueryData(summary(id), { completed: 0, average_score: null, total: 0 });
+      queryClient.setQueryData(levels(id), { levels: [] });
     }
     queryClient.setQueryData(apiKey(dashboardApi.stats), {});
     queryClient.setQueryData(apiKey(scheduleApi.list, { id: 10 }), []);
@@ -44,6 +48,8 @@ describe('useSaveResult', () => {
     expect(queryClient.getQueryState(apiKey(dashboardApi.stats))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(list(11))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(summary(11))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(levels(10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(levels(11))?.isInvalidated).toBe(false);
     // Not started from the week: the week is not read again.
     expect(queryClient.getQueryState(apiKey(scheduleApi.list, { id: 10 }))?.isInvalidated).toBe(false);
   });

@@ -21,6 +21,7 @@ import { LeaveGameDialog } from './leave-game-dialog';
 import { PlayerMessage } from './player-message';
 import { playerProblem } from './player-problem';
 import { useLeaveGuard } from './use-leave-guard';
+import { usePlayLevel } from './use-play-level';
 import { useSaveState } from './use-save-state';
 
 interface ActivityPlayerProps {
@@ -37,23 +38,30 @@ interface ActivityPlayerProps {
   childMode?: boolean;
   /** The grown-up left child mode during the game: the same game goes on in the normal player. */
   onLeaveChildMode?: () => void;
+  /** Opened from 'Meu dia' in child mode: the card and the messages lead back to the day (docs/product.md#my-day). */
+  onBackToDay?: () => void;
 }
 
 /**
  * docs/product.md#activity-player: finds the game for the content (its type, and the variant for
- * types with several games), applies the child's sensory settings, saves progress through the
+ * types with several games), plays it at the child's level in its kind (docs/product.md#game-levels),
+ * applies the child's sensory settings, saves progress and the level played through the
  * device's queue, online or not (docs/product.md#offline-play), congratulates; a game in progress
  * is not lost by accident (docs/product.md#leaving-a-game), nor interrupted by an update.
  */
 export function ActivityPlayer(props: ActivityPlayerProps) {
   const { activity, childId, entryId, settings, onExit, onContinue, childMode = false } = props;
-  const { onLeaveChildMode = onExit } = props;
+  const { onLeaveChildMode = onExit, onBackToDay } = props;
   const t = activitiesMessages.player;
   const parsed = useMemo(() => parseActivityContent(activity.content, activity.category), [activity]);
   const game = useMemo(() => (parsed.kind === 'ok' ? findGame(parsed.content) : null), [parsed]);
   const userId = useSignedInUserId();
   const saveResult = useSaveResult();
   const [result, setResult] = useState<PlayedResult | null>(null);
+  // Each round ('Jogar de novo' starts the next) is played at the level the child is at when it starts.
+  const [round, setRound] = useState(0);
+  const roundLevel = usePlayLevel(childId, parsed.kind === 'ok' ? parsed.content : null, round);
+  const level = roundLevel?.level;
   const inProgress = game !== null && result === null;
   // A game on screen: what would interrupt it (a new version of the app) waits for the card.
   useEffect(() => (inProgress ? markGameOpen() : undefined), [inProgress]);
@@ -91,11 +99,12 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
           seconds_spent: seconds,
           played_at: now,
           ...(entryId ? { schedule_entry_id: entryId } : {}),
+          ...(level !== undefined ? { level } : {}),
         },
         queuedAt: now,
       });
     },
-    [activity.id, activity.title, childId, entryId, userId],
+    [activity.id, activity.title, childId, entryId, userId, level],
   );
   // Mid-game the grown-up's exit keeps the game in the normal player; with nothing left to play,
   // it closes the player.
@@ -104,14 +113,17 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
     guard.stepOff();
     onExit();
   };
-  // In child mode a message has no way out of its own: the grown-up's exit is it.
-  const exitAction = childMode ? undefined : onExit;
+  // In child mode a message has no way out of its own: the grown-up's exit is it, and, opened from
+  // 'Meu dia', the way back to the day (never a dead end).
+  const toDay = childMode ? onBackToDay : undefined;
+  const exitAction = childMode ? toDay : onExit;
+  const exitLabel = toDay ? t.backToDay : t.back;
 
   let body;
   if (!game || parsed.kind !== 'ok') {
     const { title, lines } = playerProblem(parsed, activity.id);
     body = (
-      <PlayerMessage title={title} actionLabel={t.back} onAction={exitAction}>
+      <PlayerMessage title={title} actionLabel={exitLabel} onAction={exitAction}>
         {lines.map((line, i) => (
           <p key={line} className={i > 0 ? 'text-base text-muted' : undefined}>
             {line}
@@ -132,11 +144,15 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
             onBack={onExit}
             onContinue={onContinue}
             onReplay={() => {
-              // The card replaced the game, so showing the game again mounts it fresh.
+              // The card replaced the game, so showing the game again mounts it fresh, at the level
+              // the child is at now.
               setSaved(null);
               setResult(null);
+              setRound((r) => r + 1);
             }}
             childMode={childMode}
+            level={level}
+            onBackToDay={toDay}
           />
         ) : (
           <>
@@ -144,14 +160,19 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
             {parsed.fallback && <p className="mb-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.fallbackNotice}</p>}
             <ErrorBoundary
               fallback={
-                <PlayerMessage title={t.loadErrorTitle} actionLabel={t.back} onAction={exitAction}>
+                <PlayerMessage title={t.loadErrorTitle} actionLabel={exitLabel} onAction={exitAction}>
                   <p>{CONTENT_ERROR_TEXTS.unexpected}</p>
                 </PlayerMessage>
               }
             >
-              <Suspense fallback={<Spinner label={loadingText} />}>
-                <Game content={parsed.content} title={activity.title} onComplete={onComplete} />
-              </Suspense>
+              {/* The child's level is read first: meanwhile the game's own loading text shows. */}
+              {roundLevel ? (
+                <Suspense fallback={<Spinner label={loadingText} />}>
+                  <Game content={parsed.content} title={activity.title} onComplete={onComplete} level={level} />
+                </Suspense>
+              ) : (
+                <Spinner label={loadingText} />
+              )}
             </ErrorBoundary>
           </>
         )}

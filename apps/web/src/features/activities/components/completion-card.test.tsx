@@ -87,3 +87,97 @@ describe('CompletionCard', () => {
     await expectNoSeriousA11yViolations(container);
   });
 });
+
+describe('CompletionCard: stars and levels (docs/product.md#stars-and-the-reward-shop, docs/product.md#game-levels)', () => {
+  const handlers = () => ({ onBack: vi.fn(), onContinue: vi.fn(), onReplay: vi.fn() });
+  const stars = () => screen.queryByTestId('stars-earned')?.querySelectorAll('svg').length ?? 0;
+
+  it.each([
+    [100, 3, 'Você ganhou 3 estrelas!'],
+    [80, 3, 'Você ganhou 3 estrelas!'],
+    [79, 2, 'Você ganhou 2 estrelas!'],
+    [50, 2, 'Você ganhou 2 estrelas!'],
+    [49, 1, 'Você ganhou 1 estrela!'],
+    [0, 1, 'Você ganhou 1 estrela!'],
+  ])('at %i %% the child earns %i star(s), counted on the device', (score, n, text) => {
+    renderCard(score, 'queued');
+    expect(stars()).toBe(n);
+    // The words are read with the title, which takes the focus.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleDescription(text);
+  });
+
+  it('shows the stars while saving and once saved, but none without a child nor for a result not kept', () => {
+    for (const state of ['saving', 'saved'] as const) {
+      const view = render(<CompletionCard result={{ score: 90, seconds: 30 }} save={{ state }} {...handlers()} />);
+      expect(stars()).toBe(3);
+      view.unmount();
+    }
+    for (const save of [{ state: 'none' }, { state: 'error' }, { state: 'refused', reason: 'Não.' }] as CardSave[]) {
+      const view = render(<CompletionCard result={{ score: 90, seconds: 30 }} save={save} {...handlers()} />);
+      expect(stars()).toBe(0);
+      expect(screen.queryByText(/estrela/)).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('tells a level up above the level played, politely; never a level down or a level kept', async () => {
+    const card = (newLevel: number | null, level = 2) =>
+      render(
+        <CompletionCard
+          result={{ score: 90, seconds: 30 }}
+          save={{ state: 'saved', newLevel }}
+          level={level as 1 | 2 | 3}
+          {...handlers()}
+        />,
+      );
+    const up = card(3);
+    const told = screen.getByText('Você subiu para o nível 3!');
+    expect(told.closest('[aria-live="polite"]')).not.toBeNull();
+    await expectNoSeriousA11yViolations(up.container);
+    up.unmount();
+    for (const [newLevel, level] of [
+      [1, 2],
+      [null, 2],
+      [2, 2],
+    ] as const) {
+      const view = card(newLevel, level);
+      expect(screen.queryByText(/nível/)).toBeNull();
+      view.unmount();
+    }
+    // A kind without levels is never told one.
+    render(
+      <CompletionCard result={{ score: 90, seconds: 30 }} save={{ state: 'saved', newLevel: 3 }} {...handlers()} />,
+    );
+    expect(screen.queryByText(/nível/)).toBeNull();
+  });
+
+  it("opened from 'Meu dia' in child mode: 'Voltar ao meu dia' beside 'Jogar de novo', a 64 px target", () => {
+    const onBackToDay = vi.fn();
+    const view = render(
+      <CompletionCard
+        result={{ score: 30, seconds: 30 }}
+        save={{ state: 'saved' }}
+        childMode
+        onBackToDay={onBackToDay}
+        {...handlers()}
+      />,
+    );
+    expect(buttonNames()).toEqual(['Jogar de novo', 'Voltar ao meu dia']);
+    const back = screen.getByRole('button', { name: 'Voltar ao meu dia' });
+    expect(back).toHaveClass('min-h-16');
+    back.click();
+    expect(onBackToDay).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    // Outside child mode the card keeps its own ways on.
+    render(
+      <CompletionCard
+        result={{ score: 90, seconds: 30 }}
+        save={{ state: 'saved' }}
+        onBackToDay={onBackToDay}
+        {...handlers()}
+      />,
+    );
+    expect(buttonNames()).toEqual(['Voltar', 'Continuar', 'Jogar de novo']);
+  });
+});

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGame, GAMES } from '../../../games/registry';
 import { playCue } from '../../../lib/sound';
 import { speak } from '../../../lib/speech';
-import { messages } from '../../../locales/pt-BR/messages';
+import { gameMessages } from '../../../locales/pt-BR/games/shared';
 import { sampleActivity } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ActivityPlayer } from './activity-player';
@@ -60,7 +60,7 @@ function sampleContent(id: string): ActivityContent {
   return content;
 }
 
-const restartNames = new Set<string>([messages.games.restart, messages.games.tryAgain]);
+const restartNames = new Set<string>([gameMessages.restart, gameMessages.tryAgain]);
 
 /** Plays like a child tapping everything in turn, letting feedback times pass, until the card shows. */
 async function playToTheEnd(title: string) {

@@ -1,11 +1,19 @@
+import type { ProgressEntry } from '@neurobridge/shared/api/progress';
 import { useEffect, useRef, useState } from 'react';
-import { acknowledgeRefused, queuedItems, refusedItems, useQueue } from '../../../lib/offline/result-queue';
+import {
+  acknowledgeRefused,
+  queuedItems,
+  refusedItems,
+  takeProgressAnswer,
+  useQueue,
+} from '../../../lib/offline/result-queue';
 import type { ProgressItem, SaveFate } from '../api/save-result';
 import type { CardSave } from './completion-card';
 
 /**
  * What the completion card says about a finished game's save (docs/product.md#offline-play): saving,
- * then its fate — saved, kept on the device, or refused with the server's reason. A result kept on
+ * then its fate — saved (with the level the server's answer moved the child to,
+ * docs/product.md#game-levels), kept on the device, or refused with the server's reason. A result kept on
  * the device turns into saved by itself when the queue sends it while the card is open (or into its
  * refusal, which the card then shows instead of the parent's notice).
  */
@@ -15,16 +23,21 @@ export function useSaveState(item: ProgressItem | null, save: (item: ProgressIte
   const queue = useQueue(item?.userId);
 
   // Each result is saved once, when it is made (an effect run twice waits for the same save).
-  const started = useRef<{ key: string; fate: Promise<SaveFate> } | null>(null);
+  const started = useRef<{ key: string; fate: Promise<CardSave> } | null>(null);
   useEffect(() => {
     if (!item) return;
     let live = true;
     const settle = (next: CardSave) => {
       if (live) setState({ key: item.key, save: next });
     };
-    if (started.current?.key !== item.key) started.current = { key: item.key, fate: save(item) };
+    if (started.current?.key !== item.key) {
+      // The server's answer is taken once, when this save recorded it now (a result sent later by the
+      // queue tells no level: the child finds it in the next game).
+      const fate = save(item).then((f) => cardSave(f, f === 'sent' ? takeProgressAnswer(item.key) : undefined));
+      started.current = { key: item.key, fate };
+    }
     started.current.fate.then(
-      (fate) => settle(cardSave(fate)),
+      (next) => settle(next),
       // The device's storage failed (a private window without IndexedDB): nothing was kept.
       () => settle({ state: 'error' }),
     );
@@ -53,8 +66,8 @@ export function useSaveState(item: ProgressItem | null, save: (item: ProgressIte
   return current;
 }
 
-function cardSave(fate: SaveFate): CardSave {
-  if (fate === 'sent') return { state: 'saved' };
+function cardSave(fate: SaveFate, answer: ProgressEntry | undefined): CardSave {
+  if (fate === 'sent') return { state: 'saved', newLevel: answer?.new_level ?? null };
   if (fate === 'queued') return { state: 'queued' };
   return { state: 'refused', reason: fate.refused };
 }

@@ -1,17 +1,21 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAdminMay } from '../shell/admin-role';
 import { adminAiMessages as m } from './messages';
 import { AiSettingsTab } from './ai-settings-tab';
 import { AiTestTab } from './ai-test-tab';
 import { TrainingTab } from './training-tab';
 
-const TABS = ['training', 'settings', 'test'] as const;
-type Tab = (typeof TABS)[number];
+const ALL_TABS = ['training', 'settings', 'test'] as const;
+type Tab = (typeof ALL_TABS)[number];
 
 /**
  * /admin/ai-bot (docs/product.md#admin-ai-bot): training data, settings and test as tabs. Every
  * panel stays mounted, so a draft survives switching tabs; arrow keys, Home and End move between tabs.
+ * A role without the assistant itself (content: docs/product.md#admin-team) has the training data only.
  */
 export function AiBotScreen() {
+  const mayUseAi = useAdminMay('ai');
+  const TABS: readonly Tab[] = mayUseAi ? ALL_TABS : ['training'];
   const [tab, setTab] = useState<Tab>('training');
   const base = useId();
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ training: null, settings: null, test: null });

@@ -28,6 +28,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { aiSettingsQuery, useSaveAiSettings } from './ai-api';
 import { adminAiMessages as m } from './messages';
+import { useAdminMay } from '../shell/admin-role';
 import { SecretInput } from '../shell/secret-input';
 import { StatusBanner } from '../shell/status-banner';
 
@@ -66,6 +67,8 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
   const [errors, setErrors] = useState<FormErrors<keyof AiSettingsBody>>({});
   const mutation = useSaveAiSettings();
   const save = useLockedMutation(mutation);
+  // Saving is part of the settings (domain/admin-roles.ts): a role that may only read sees them locked.
+  const maySave = useAdminMay('settings');
   const tempId = useId();
   const fixed = hasFixedTemperature(draft.model);
   const temperature = fixed ? 1 : draft.temperature;
@@ -108,72 +111,78 @@ function AiSettingsForm({ saved }: { saved: AiSettings }) {
           submit();
         }}
       >
-        <SecretInput
-          label={m.apiKey}
-          showLabel={fmt(m.show, { field: m.apiKey })}
-          hideLabel={fmt(m.hide, { field: m.apiKey })}
-          value={draft.api_key}
-          locked={saved.locked.api_key}
-          hint={saved.locked.api_key ? `${m.apiKeyLocked}. ${AI_KEY_LOCKED}` : m.apiKeyHint}
-          error={errors.api_key}
-          limit={SECRET_MAX}
-          onChange={(api_key) => set({ api_key })}
-        />
-        <SelectField label={m.model} value={draft.model} onChange={(e) => set({ model: e.target.value })}>
-          {!(AI_MODELS as readonly string[]).includes(draft.model) && (
-            <option value={draft.model}>{draft.model}</option>
-          )}
-          {AI_MODELS.map((model) => (
-            <option key={model} value={model}>
-              {AI_MODEL_LABELS[model]}
-            </option>
-          ))}
-        </SelectField>
-        <div className="mb-4">
-          <label htmlFor={tempId} className="block font-semibold">
-            {fmt(m.temperature, { value: temperature.toFixed(1).replace('.', ',') })}
-          </label>
-          <input
-            id={tempId}
-            type="range"
-            min={0}
-            max={1}
-            step={TEMPERATURE_STEP}
-            value={temperature}
-            disabled={fixed}
-            aria-describedby={`${tempId}-hint`}
-            aria-valuetext={temperature.toFixed(1).replace('.', ',')}
-            onChange={(e) => set({ temperature: Math.round(Number(e.target.value) * 10) / 10 })}
-            className="mt-2 block h-12 w-full accent-brand-600 disabled:opacity-50"
+        <fieldset disabled={!maySave} className="m-0 min-w-0 border-0 p-0">
+          <SecretInput
+            label={m.apiKey}
+            showLabel={fmt(m.show, { field: m.apiKey })}
+            hideLabel={fmt(m.hide, { field: m.apiKey })}
+            value={draft.api_key}
+            locked={saved.locked.api_key}
+            hint={saved.locked.api_key ? `${m.apiKeyLocked}. ${AI_KEY_LOCKED}` : m.apiKeyHint}
+            error={errors.api_key}
+            limit={SECRET_MAX}
+            onChange={(api_key) => set({ api_key })}
           />
-          <p id={`${tempId}-hint`} className="mt-1 text-sm text-muted">
-            {fixed ? m.temperatureFixed : m.temperatureHint}
-          </p>
-        </div>
-        <TextField
-          label={m.maxTokens}
-          type="number"
-          inputMode="numeric"
-          min={MAX_TOKENS_MIN}
-          max={MAX_TOKENS_MAX}
-          step={1}
-          hint={fmt(m.maxTokensHint, { min: String(MAX_TOKENS_MIN), max: String(MAX_TOKENS_MAX) })}
-          error={errors.max_tokens}
-          value={draft.max_tokens}
-          onChange={(e) => set({ max_tokens: e.target.value })}
-        />
-        <TextAreaField
-          label={m.systemPrompt}
-          rows={6}
-          limit={SYSTEM_PROMPT_MAX}
-          hint={m.systemPromptHint}
-          error={errors.system_prompt}
-          value={draft.system_prompt}
-          onChange={(e) => set({ system_prompt: e.target.value })}
-        />
-        <Button type="submit" pending={mutation.isPending} pendingLabel={m.saving}>
-          {m.saveSettings}
-        </Button>
+          <SelectField label={m.model} value={draft.model} onChange={(e) => set({ model: e.target.value })}>
+            {!(AI_MODELS as readonly string[]).includes(draft.model) && (
+              <option value={draft.model}>{draft.model}</option>
+            )}
+            {AI_MODELS.map((model) => (
+              <option key={model} value={model}>
+                {AI_MODEL_LABELS[model]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="mb-4">
+            <label htmlFor={tempId} className="block font-semibold">
+              {fmt(m.temperature, { value: temperature.toFixed(1).replace('.', ',') })}
+            </label>
+            <input
+              id={tempId}
+              type="range"
+              min={0}
+              max={1}
+              step={TEMPERATURE_STEP}
+              value={temperature}
+              disabled={fixed}
+              aria-describedby={`${tempId}-hint`}
+              aria-valuetext={temperature.toFixed(1).replace('.', ',')}
+              onChange={(e) => set({ temperature: Math.round(Number(e.target.value) * 10) / 10 })}
+              className="mt-2 block h-12 w-full accent-brand-600 disabled:opacity-50"
+            />
+            <p id={`${tempId}-hint`} className="mt-1 text-sm text-muted">
+              {fixed ? m.temperatureFixed : m.temperatureHint}
+            </p>
+          </div>
+          <TextField
+            label={m.maxTokens}
+            type="number"
+            inputMode="numeric"
+            min={MAX_TOKENS_MIN}
+            max={MAX_TOKENS_MAX}
+            step={1}
+            hint={fmt(m.maxTokensHint, { min: String(MAX_TOKENS_MIN), max: String(MAX_TOKENS_MAX) })}
+            error={errors.max_tokens}
+            value={draft.max_tokens}
+            onChange={(e) => set({ max_tokens: e.target.value })}
+          />
+          <TextAreaField
+            label={m.systemPrompt}
+            rows={6}
+            limit={SYSTEM_PROMPT_MAX}
+            hint={m.systemPromptHint}
+            error={errors.system_prompt}
+            value={draft.system_prompt}
+            onChange={(e) => set({ system_prompt: e.target.value })}
+          />
+        </fieldset>
+        {maySave ? (
+          <Button type="submit" pending={mutation.isPending} pendingLabel={m.saving}>
+            {m.saveSettings}
+          </Button>
+        ) : (
+          <p className="rounded-xl bg-slate-100 p-3 font-medium">{m.readOnlySettings}</p>
+        )}
       </form>
     </Card>
   );

@@ -45,6 +45,8 @@ export const adminAiMessages = {
   systemPrompt: 'Prompt do sistema',
   systemPromptHint: 'Como o assistente se apresenta e se comporta com as crianças.',
   saveSettings: 'Salvar configurações',
+  /** A role that may read the settings but not save them (support: docs/product.md#admin-team). */
+  readOnlySettings: 'Só um proprietário pode mudar estas configurações.',
 
   testIntro: 'Envie uma mensagem como uma família faria e veja a resposta do assistente.',
   testMessage: 'Mensagem de teste',

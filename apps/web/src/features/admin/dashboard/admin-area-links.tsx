@@ -1,23 +1,38 @@
 import {
+  BadgeCheck,
+  Banknote,
   Bot,
   ChartColumn,
   CreditCard,
+  FileText,
   Inbox,
   ListChecks,
   Mail,
   Puzzle,
+  Receipt,
   ScrollText,
+  Send,
+  ShieldCheck,
   SlidersHorizontal,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_AREAS, type AdminArea } from '../shell/admin-areas';
+import { areasFor, type AdminArea } from '../shell/admin-areas';
+import { useAdminMe } from '../shell/admin-session';
 import { adminShellMessages } from '../shell/messages';
 import { adminDashboardMessages as t } from './messages';
 
 const ICONS: Record<AdminArea, LucideIcon> = {
   users: Users,
+  professionals: BadgeCheck,
+  invitations: Send,
+  revenue: Banknote,
+  payments: Receipt,
+  terms: FileText,
+  team: UserCog,
+  account: ShieldCheck,
   reports: ChartColumn,
   smtp: Mail,
   emails: Inbox,
@@ -29,15 +44,20 @@ const ICONS: Record<AdminArea, LucideIcon> = {
   audit: ScrollText,
 };
 
-/** A link to every area of the back-office (docs/product.md#admin-screens). */
+/**
+ * A link to every area of the back-office the admin's role may use (docs/product.md#admin-screens,
+ * docs/product.md#admin-team-screens).
+ */
 export function AdminAreaLinks() {
+  const me = useAdminMe();
+  const areas = me.data ? areasFor(me.data.role) : [];
   return (
     <nav aria-labelledby="admin-areas-title" className="mt-10">
       <h2 id="admin-areas-title" className="text-xl font-bold">
         {t.areasHeading}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {ADMIN_AREAS.map(({ area, path }) => {
+        {areas.map(({ area, path }) => {
           const Icon = ICONS[area];
           return (
             <li key={area}>

@@ -2,7 +2,16 @@ import type { Handler } from '../../../test/fetch-stub';
 import { stubFetch } from '../../../test/fetch-stub';
 
 export function sampleAdminMe(overrides: Record<string, unknown> = {}) {
-  return { username: 'gestora', totp_enabled: true, totp_required: false, recovery_codes_left: 10, ...overrides };
+  return {
+    id: 1,
+    username: 'gestora',
+    role: 'owner',
+    email: null,
+    totp_enabled: true,
+    totp_required: false,
+    recovery_codes_left: 10,
+    ...overrides,
+  };
 }
 
 export const sampleAdminStats = {
@@ -34,13 +43,14 @@ export function stubAdminArea(routes: Record<string, Handler> = {}) {
 
 /**
  * A browser with no admin cookie yet: `me` answers 401 until `POST /api/admin/login` signs in
- * (the server would set the cookie then), and again after `POST /api/admin/logout`.
+ * (the server would set the cookie then), and again after `POST /api/admin/logout`; signed in, it
+ * answers `me` (an owner unless told).
  */
-export function stubAdminSignedOut(routes: Record<string, Handler> = {}) {
+export function stubAdminSignedOut(routes: Record<string, Handler> = {}, me = sampleAdminMe()) {
   let signedIn = false;
   const { 'POST /api/admin/login': login, 'POST /api/admin/logout': logout, ...rest } = routes;
   return stubAdminArea({
-    'GET /api/admin/me': () => (signedIn ? { body: sampleAdminMe() } : ADMIN_REQUIRED_ANSWER),
+    'GET /api/admin/me': () => (signedIn ? { body: me } : ADMIN_REQUIRED_ANSWER),
     'POST /api/admin/login': async (init, url) => {
       const answer = login ? await login(init, url) : ADMIN_REQUIRED_ANSWER;
       const body = answer.body as { code_required?: boolean } | undefined;

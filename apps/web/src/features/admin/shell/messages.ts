@@ -10,6 +10,13 @@ export const adminShellMessages = {
   pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', page: 'Página {page} de {pages}' },
   areas: {
     users: 'Usuários',
+    professionals: 'Profissionais',
+    invitations: 'Convites',
+    revenue: 'Receita',
+    payments: 'Pagamentos',
+    terms: 'Termos de uso',
+    team: 'Equipe',
+    account: 'Minha conta',
     reports: 'Relatórios',
     smtp: 'Servidor de e-mail',
     emails: 'E-mails enviados',
@@ -22,6 +29,13 @@ export const adminShellMessages = {
   },
   areaHints: {
     users: 'Buscar, liberar acesso, suspender, excluir',
+    professionals: 'Registro, verificação e acessos',
+    invitations: 'Convites das famílias, entrega e reenvio',
+    revenue: 'Receita, conversão, cancelamentos e MRR',
+    payments: 'Cada pagamento, histórico e reembolso',
+    terms: 'Publicar uma nova versão dos termos',
+    team: 'Administradores, funções e convites',
+    account: 'Senha e verificação em duas etapas',
     reports: 'Uso e progresso por período',
     smtp: 'Envio de e-mails e modelos',
     emails: 'Fila, falhas e reenvio',
@@ -33,4 +47,13 @@ export const adminShellMessages = {
     audit: 'Quem fez o quê, quando e de onde',
   },
   setupFirst: 'Ative a verificação em duas etapas no painel para usar esta área.',
+  /** A screen outside the admin's role (docs/product.md#admin-team-screens). */
+  forbidden: {
+    title: 'Área fora da sua função',
+    text: 'Sua função na equipe não permite esta área.',
+    hint: 'Se precisar dela, fale com um proprietário da equipe.',
+    home: 'Ir para o início',
+  },
+  /** The areas of a role without the dashboard (content), under the header. */
+  yourAreas: 'Suas áreas',
 };

@@ -62,6 +62,30 @@ describe('Profissionais, on the child page', () => {
     await expectNoSeriousA11yViolations(container);
   });
 
+  it("marks a professional the administration verified with 'Verificado', icon and text (docs/product.md#admin-professionals)", async () => {
+    const { container } = renderSection({
+      [LIST]: () => ({
+        body: {
+          professionals: [
+            sampleProfessional({ verified: true }),
+            sampleProfessional({ access_id: 8, name: 'Caio Reis', verified: false }),
+          ],
+          invitations: [],
+        },
+      }),
+    });
+    const rows = within(await screen.findByTestId('child-professionals')).getAllByRole('listitem');
+    const badge = within(rows[0]!).getByText('Verificado');
+    expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // A screen reader hears what it means; the mouse gets it on hover.
+    expect(badge).toHaveTextContent('Verificado: Registro profissional conferido pela equipe do NeuroBridge');
+    expect(badge).toHaveAttribute('title', 'Registro profissional conferido pela equipe do NeuroBridge');
+    expect(rows[1]).not.toHaveTextContent('Verificado');
+    // The rest of the row reads as before.
+    expect(rows[0]).toHaveTextContent('Fonoaudiólogo(a) · Clínica Sol · Desde 03/11/2026');
+    await expectNoSeriousA11yViolations(container);
+  });
+
   it('removes an access after the confirmation, once for a double click', async () => {
     const { gate, release } = gated();
     let professionals = [sampleProfessional()];

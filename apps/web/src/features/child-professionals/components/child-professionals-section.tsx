@@ -2,6 +2,7 @@ import type { ChildProfessional, PendingInvitation } from '@neurobridge/shared/a
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { professionalTypeLabel } from '@neurobridge/shared/domain/professionals';
 import { useQuery } from '@tanstack/react-query';
+import { UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -23,6 +24,24 @@ import { InvitationRequestRow } from './invitation-request-row';
 import { LoadError } from '../../../components/ui/load-error';
 
 const rowClass = 'flex flex-wrap items-center gap-3 px-5 py-4';
+
+/**
+ * 'Verificado' beside a professional an administrator checked (docs/product.md#admin-professionals):
+ * an icon with its word, and what it means for a screen reader and on hover. The icon is this
+ * screen's alone: one that two chunks share joins `common`, which every page loads (vite.config.ts).
+ */
+function VerifiedBadge() {
+  return (
+    <span
+      title={m.professionals.verifiedHint}
+      className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-medium text-green-900"
+    >
+      <UserRoundCheck aria-hidden className="size-4" />
+      {m.professionals.verified}
+      <span className="sr-only">: {m.professionals.verifiedHint}</span>
+    </span>
+  );
+}
 
 /**
  * "Profissionais" on the child page, for the child's parent: who has access and since when, the
@@ -95,7 +114,10 @@ export function ChildProfessionalsSection({ child }: { child: { id: number; name
         {professionals.map((p) => (
           <li key={`a${p.access_id}`} className={rowClass}>
             <div className="min-w-0 flex-1">
-              <p className="font-semibold">{p.name}</p>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                {p.name}
+                {p.verified && <VerifiedBadge />}
+              </p>
               <p className="text-sm text-muted">
                 {[
                   p.professional_type && professionalTypeLabel(p.professional_type),

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { stubFetch, type Handler } from '../../../test/fetch-stub';
@@ -22,7 +23,12 @@ function pagesOf(sessions: ReturnType<typeof sampleSession>[]): Handler {
 
 function renderSection(handler: Handler) {
   const stub = stubFetch({ 'GET /api/children/10/sessions': handler });
-  return { ...stub, ...renderWithProviders(<ChildSessionsSection childId={10} />) };
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <ChildSessionsSection childId={10} />
+    </MemoryRouter>,
+  );
+  return { ...stub, ...view };
 }
 
 describe('Sessões com profissionais, on the child page', () => {
@@ -37,6 +43,11 @@ describe('Sessões com profissionais, on the child page', () => {
     expect(rows[0]).toHaveTextContent('Bruna Lima');
     expect(rows[1]).toHaveTextContent('11/11/2026 · Individual · 45 min');
     expect(rows[1]).toHaveTextContent('Notas 11');
+    // Each session's trials, which the parent may record too (docs/product.md#session-trials).
+    expect(within(rows[0]!).getByRole('link', { name: 'Tentativas da sessão de 12/11/2026' })).toHaveAttribute(
+      'href',
+      '/child/10/sessoes/12/tentativas',
+    );
     await expectNoSeriousA11yViolations(container);
 
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));

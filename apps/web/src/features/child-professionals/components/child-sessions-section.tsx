@@ -3,8 +3,10 @@ import { formatDate } from '@neurobridge/shared/domain/format';
 import { SESSION_TYPE_LABELS, type SessionType } from '@neurobridge/shared/domain/professionals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
@@ -17,7 +19,8 @@ const typeLabel = (type: string) => SESSION_TYPE_LABELS[type as SessionType] ?? 
 
 /**
  * "Sessões com profissionais" on the child page: the sessions professionals logged, newest first,
- * a page at a time with "Carregar mais" (docs/product.md#sessions-on-the-child-page).
+ * a page at a time with "Carregar mais" (docs/product.md#sessions-on-the-child-page); each opens its
+ * trials, which the parent may record too (docs/product.md#session-trials).
  */
 export function ChildSessionsSection({ childId }: { childId: number }) {
   const listId = useId();
@@ -59,6 +62,13 @@ export function ChildSessionsSection({ childId }: { childId: number }) {
             </p>
             <p className="text-sm text-muted">{s.professional_name}</p>
             {s.session_notes && <p className="mt-1 whitespace-pre-line">{s.session_notes}</p>}
+            <Link
+              to={paths.childSessionTrials(childId, s.id)}
+              aria-label={fmt(m.sessions.trialsLabel, { date: formatDate(s.session_date) })}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              {m.sessions.trials}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import type { Child } from '@neurobridge/shared/api/children';
-import { progressApi } from '@neurobridge/shared/api/progress';
+import { progressApi, type ProgressEntry } from '@neurobridge/shared/api/progress';
 import { categoryLabel } from '@neurobridge/shared/domain/categories';
 import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { formatDate } from '@neurobridge/shared/domain/format';
 import { PROGRESS_STATUS_LABELS } from '@neurobridge/shared/domain/progress-status';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -96,6 +97,21 @@ const STATUS_TONES = {
   not_started: 'neutral',
 } as const;
 
+/** The level a result moved the child to, up or down, in words and an arrow (docs/product.md#game-levels). */
+function LevelMove({ entry }: { entry: Pick<ProgressEntry, 'level' | 'new_level'> }) {
+  const t = childrenMessages.profile;
+  const { level, new_level: to } = entry;
+  if (to === null || level === null || to === level) return null;
+  const up = to > level;
+  const Arrow = up ? ArrowUp : ArrowDown;
+  return (
+    <Badge tone={up ? 'success' : 'neutral'}>
+      <Arrow aria-hidden className="mr-1 inline size-4" />
+      {fmt(up ? t.levelUp : t.levelDown, { n: to })}
+    </Badge>
+  );
+}
+
 /**
  * The newest entries, a page of 10 at a time: 'Ver mais atividades' appends the next page while
  * there is one, 'Mostrar menos' goes back to the first 10 (docs/product.md#reading-progress).
@@ -181,6 +197,8 @@ export function RecentProgress({ childId }: { childId: number }) {
                 {formatDuration(e.seconds_spent)}
               </p>
             </div>
+            {e.level !== null && <span>{fmt(t.level, { n: e.level })}</span>}
+            <LevelMove entry={e} />
             {e.score !== null && <span className="font-semibold">{fmt(t.score, { score: e.score })}</span>}
             <Badge tone={STATUS_TONES[e.status]}>{PROGRESS_STATUS_LABELS[e.status]}</Badge>
           </li>

@@ -32,6 +32,15 @@ const report: ProgressReport = {
     areasForImprovement: [],
   },
   reportText: 'Lia concluiu 12 atividades.\n\nA média foi 78%.',
+  level_changes: [{ kind: 'memory', label: 'Memória', from: 2, to: 3, date: '2026-11-20T14:00:00.000Z' }],
+  stars_weeks: ['10-04', '10-11', '10-18', '10-25', '11-01', '11-08', '11-15', '11-22'].map((day, i) => ({
+    week_start: `2026-${day}`,
+    earned: i * 2,
+    spent: 0,
+    rewards_received: i === 7 ? 1 : 0,
+  })),
+  stars_balance: 14,
+  goals: [],
 };
 
 function childPage(overrides: Record<string, Handler> = {}) {
@@ -89,6 +98,8 @@ describe('the progress report modal', () => {
       const weeks = within(dialog).getByRole('table', { name: 'Últimas 8 semanas em tabela' });
       expect(within(weeks).getAllByRole('row')).toHaveLength(9);
       expect(within(weeks).getAllByRole('row')[8]).toHaveTextContent('22/11767%');
+      expect(within(dialog).getByRole('heading', { name: 'Níveis e estrelas' })).toBeInTheDocument();
+      expect(within(dialog).getByTestId('level-changes')).toHaveTextContent('20/11Memória: nível 2 → 3');
       expect(within(dialog).getByText('A média foi 78%.')).toBeInTheDocument();
       expect(within(dialog).getByText('Pratique Matemática duas vezes por semana.')).toBeInTheDocument();
       expect(within(dialog).getByRole('heading', { name: 'Pontos fortes' })).toBeInTheDocument();

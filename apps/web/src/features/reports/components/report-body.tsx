@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import type { ProgressReport } from '@neurobridge/shared/api/reports';
 import { formatDuration } from '@neurobridge/shared/domain/duration';
 import { Card } from '../../../components/ui/card';
+import { reportGoalsMessages } from '../goals-messages';
+import { levelsStarsMessages } from '../levels-stars-messages';
 import { reportsMessages } from '../messages';
 import { scoreLabel } from '../report-format';
 import { CategoryProgress, WeeklyChart } from './report-charts';
+import { ReportGoals } from './report-goals';
+import { LevelsAndStars } from './report-levels-stars';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,6 +57,12 @@ export function ReportBody({ report }: { report: ProgressReport }) {
       </Section>
       <Section title={t.weeks.heading}>
         <WeeklyChart weeks={p.weeklyProgress} />
+      </Section>
+      <Section title={levelsStarsMessages.heading}>
+        <LevelsAndStars report={report} />
+      </Section>
+      <Section title={reportGoalsMessages.heading}>
+        <ReportGoals goals={report.goals} />
       </Section>
       <Section title={t.analysis}>
         {report.reportText

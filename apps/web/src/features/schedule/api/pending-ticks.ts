@@ -4,11 +4,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { apiKey } from '../../../lib/api';
 import { useQueue } from '../../../lib/offline/result-queue';
 import { useSignedInUserId } from '../../../lib/offline/result-queue-account';
+import { refreshStars } from './schedule';
 
 /**
  * The child's week entries ticked on this device and not yet sent (docs/product.md#offline-play):
  * they show done, marked 'Aguardando envio'. When one leaves the queue — recorded, or refused — the
- * week and the rewards are read again, so the server's answer replaces the device's.
+ * week, the rewards and the stars are read again, so the server's answer replaces the device's.
  */
 export function usePendingTicks(childId: number): ReadonlySet<number> {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function usePendingTicks(childId: number): ReadonlySet<number> {
     if (!left) return;
     void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.list, { id: childId }) });
     void queryClient.invalidateQueries({ queryKey: apiKey(scheduleApi.rewards, { id: childId }) });
+    refreshStars(queryClient, childId);
   }, [pending, childId, queryClient]);
   return pending;
 }

@@ -57,7 +57,7 @@ describe('tabs of one browser stay in step (docs/architecture.md, "Web")', () =>
     expect(weekReads()).toBe(2);
 
     const remove = renderHook(() => useRemoveEntry(10), { wrapper: second.wrapper }).result;
-    await act(() => remove.current.mutateAsync(2));
+    await act(() => remove.current.mutateAsync({ entryId: 2 }));
     expect(ids(second.client)).toEqual([1]);
     // The first tab reads its week again, once; the second keeps its own update and reads nothing.
     await waitFor(() => expect(ids(first.client)).toEqual([1]));
@@ -72,8 +72,8 @@ describe('tabs of one browser stay in step (docs/architecture.md, "Web")', () =>
     stops.push(() => otherTab.close());
     const tab = openTab();
     const remove = renderHook(() => useRemoveEntry(10), { wrapper: tab.wrapper }).result;
-    await act(() => remove.current.mutateAsync(1).catch(() => {}));
-    await act(() => remove.current.mutateAsync(2));
+    await act(() => remove.current.mutateAsync({ entryId: 1 }).catch(() => {}));
+    await act(() => remove.current.mutateAsync({ entryId: 2 }));
     // One sender's messages arrive in order: a message of the failure would come first.
     await waitFor(() => expect(heard).toHaveLength(1));
   });

@@ -1,12 +1,13 @@
 import { activitiesApi } from '@neurobridge/shared/api/activities';
+import { starsApi } from '@neurobridge/shared/api/stars';
+import { scheduleApi, type CompleteScheduleEntryResponse, type ScheduleEntry } from '@neurobridge/shared/api/schedule';
 import {
-  scheduleApi,
-  type CompleteScheduleEntryResponse,
   type CreateScheduleEntryBody,
-  type ScheduleEntry,
-} from '@neurobridge/shared/api/schedule';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, callApi, downloadApi } from '../../../lib/api';
+  type MoveScheduleEntryBody,
+  scheduleChangesApi,
+} from '@neurobridge/shared/api/schedule-changes';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiKey, apiQuery, callApi, downloadApi } from '../../../lib/api';
 import { clock } from '../../../lib/clock';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { saveThroughQueue, takeTickAnswer } from '../../../lib/offline/result-queue';
@@ -27,7 +28,7 @@ export function useAddEntry(childId: number) {
   return useMutation({
     /** `idempotencyKey`: one per add dialog, so a doubled or retried choice adds one entry. */
     mutationFn: ({ body, idempotencyKey }: { body: CreateScheduleEntryBody; idempotencyKey: string }) =>
-      callApi(scheduleApi.add, { params: { id: childId }, body, idempotencyKey }),
+      callApi(scheduleChangesApi.add, { params: { id: childId }, body, idempotencyKey }),
     onSuccess: (created) => {
       queryClient.setQueryData<ScheduleEntry[]>(scheduleQueryOptions(childId).queryKey, (list) => [
         ...(list ?? []),
@@ -35,6 +36,15 @@ export function useAddEntry(childId: number) {
       ]);
     },
   });
+}
+
+/**
+ * A tick that earned stars (a routine task's, docs/product.md#stars-and-the-reward-shop) changes
+ * the child's balance and shop: both are read again.
+ */
+export function refreshStars(queryClient: QueryClient, childId: number) {
+  for (const read of [starsApi.stars, starsApi.shop])
+    void queryClient.invalidateQueries({ queryKey: apiKey(read, { id: childId }) });
 }
 
 /** The server refused a tick for a reason (the entry or the child was removed): the message is its pt-BR reason. */
@@ -84,23 +94,50 @@ export function useCompleteEntry(childId: number) {
       if (!outcome.answer) {
         void queryClient.invalidateQueries({ queryKey: weekKey });
         void queryClient.invalidateQueries(rewardsQueryOptions(childId));
+        refreshStars(queryClient, childId);
         return;
       }
       putEntry(outcome.answer.entry);
+      if (outcome.answer.stars > 0) refreshStars(queryClient, childId);
       if (outcome.answer.new_rewards.length > 0) void queryClient.invalidateQueries(rewardsQueryOptions(childId));
     },
     onError: (_err, entry) => putEntry(entry),
   });
 }
 
+/**
+ * Removes an entry of the week. A professional's entry (docs/product.md#home-programme) goes with the
+ * family's reason, kept for the professional to read; the family's own take no body.
+ */
 export function useRemoveEntry(childId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: number) => callApi(scheduleApi.remove, { params: { id: childId, entryId } }),
-    onSuccess: (_data, entryId) => {
+    mutationFn: ({ entryId, reason }: { entryId: number; reason?: string }) =>
+      callApi(scheduleChangesApi.remove, {
+        params: { id: childId, entryId },
+        body: reason === undefined ? undefined : { reason },
+      }),
+    onSuccess: (_data, { entryId }) => {
       queryClient.setQueryData<ScheduleEntry[]>(scheduleQueryOptions(childId).queryKey, (list) =>
         list?.filter((e) => e.id !== entryId),
       );
+    },
+  });
+}
+
+/**
+ * Moves an entry to another day or time of day (the family's own or a professional's); the answer
+ * replaces it, and the week is read again for its order within the slot.
+ */
+export function useMoveEntry(childId: number) {
+  const queryClient = useQueryClient();
+  const weekKey = scheduleQueryOptions(childId).queryKey;
+  return useMutation({
+    mutationFn: ({ entryId, body }: { entryId: number; body: MoveScheduleEntryBody }) =>
+      callApi(scheduleChangesApi.move, { params: { id: childId, entryId }, body }),
+    onSuccess: (moved) => {
+      queryClient.setQueryData<ScheduleEntry[]>(weekKey, (list) => list?.map((e) => (e.id === moved.id ? moved : e)));
+      void queryClient.invalidateQueries({ queryKey: weekKey });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Child } from '@neurobridge/shared/api/children';
 import type { Reward, ScheduleEntry } from '@neurobridge/shared/api/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,19 +15,38 @@ import { usePendingTicks, withPendingTicks } from '../api/pending-ticks';
 import { scheduleQueryOptions, TickRefused, useCompleteEntry, usePrintableWeek, useRemoveEntry } from '../api/schedule';
 import { scheduleMessages } from '../messages';
 import { slotNames } from '../week-labels';
-import { AddEntryModal } from './add-entry-modal';
 import { RecentRewards } from './recent-rewards';
 import { RewardCelebration } from './reward-celebration';
 import { SuccessTips } from './success-tips';
 import { WeekGrid, type Slot } from './week-grid';
 import { WeekSummary } from './week-summary';
 
+// The add dialog checks its entry with the contract's schema, which takes zod: it loads when a slot's
+// "Adicionar" is pressed, not with the week (docs/architecture.md, "Fast by construction").
+const AddEntryModal = lazy(() => import('./add-entry-modal').then((m) => ({ default: m.AddEntryModal })));
+// Moving an entry, and removing a professional's with a reason (docs/product.md#home-programme), load
+// when asked for too.
+const MoveEntryModal = lazy(() => import('./move-entry-modal').then((m) => ({ default: m.MoveEntryModal })));
+const RemoveAssignedModal = lazy(() =>
+  import('./remove-assigned-modal').then((m) => ({ default: m.RemoveAssignedModal })),
+);
+
 /**
  * The child's week (docs/product.md#calendar): the newest rewards, the week's level, the 7 × 3
- * grid with its add, complete, start and remove, the printable week and the success tips. The
- * route has already sent an unknown child to the dashboard.
+ * grid with its add, complete, start, move and remove, the printable week, the way into 'Meu dia'
+ * (docs/product.md#my-day) and the success tips. A professional's entry is removed with a reason
+ * (docs/product.md#home-programme). The route has already sent an unknown child to the dashboard.
  */
-export function ScheduleScreen({ child }: { child: Child }) {
+export function ScheduleScreen({
+  child,
+  start,
+  unavailable,
+}: {
+  child: Child;
+  /** The way into 'Meu dia' in child mode. */ start?: ReactNode;
+  /** Without a connection (docs/product.md#offline-play): moving and removing say these words. */
+  unavailable?: string;
+}) {
   const t = scheduleMessages;
   const toast = useToast();
   const schedule = useQuery(scheduleQueryOptions(child.id));
@@ -40,6 +59,7 @@ export function ScheduleScreen({ child }: { child: Child }) {
   const runPrint = useLockedMutation(print);
   const [adding, setAdding] = useState<Slot | null>(null);
   const [removing, setRemoving] = useState<ScheduleEntry | null>(null);
+  const [moving, setMoving] = useState<ScheduleEntry | null>(null);
   const [celebrating, setCelebrating] = useState<Reward[]>([]);
 
   function onComplete(entry: ScheduleEntry) {
@@ -59,12 +79,15 @@ export function ScheduleScreen({ child }: { child: Child }) {
 
   function onConfirmRemove() {
     if (!removing) return;
-    runRemove(removing.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast(t.remove.done, 'success');
+    runRemove(
+      { entryId: removing.id },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast(t.remove.done, 'success');
+        },
       },
-    });
+    );
   }
 
   let week;
@@ -101,10 +124,12 @@ export function ScheduleScreen({ child }: { child: Child }) {
           pendingIds={pending}
           onAdd={setAdding}
           onComplete={onComplete}
+          onMove={setMoving}
           onRemove={(entry) => {
             remove.reset();
             setRemoving(entry);
           }}
+          unavailable={unavailable}
         />
       </>
     );
@@ -127,6 +152,7 @@ export function ScheduleScreen({ child }: { child: Child }) {
           {t.print.button}
         </Button>
       </div>
+      {start}
       {celebrating.length > 0 && <RewardCelebration rewards={celebrating} onClose={() => setCelebrating([])} />}
       <RecentRewards childId={child.id} />
       <section aria-labelledby="week-heading" className="flex flex-col gap-4">
@@ -137,8 +163,31 @@ export function ScheduleScreen({ child }: { child: Child }) {
       </section>
       <SuccessTips />
 
-      {adding && <AddEntryModal childId={child.id} slot={adding} onClose={() => setAdding(null)} />}
-      {removing && (
+      {adding && (
+        <Suspense fallback={null}>
+          <AddEntryModal childId={child.id} slot={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      )}
+      {moving && (
+        <Suspense fallback={null}>
+          <MoveEntryModal
+            childId={child.id}
+            entry={moving}
+            week={schedule.data ?? []}
+            onClose={() => setMoving(null)}
+          />
+        </Suspense>
+      )}
+      {removing?.assignment && (
+        <Suspense fallback={null}>
+          <RemoveAssignedModal
+            childId={child.id}
+            entry={{ ...removing, assignment: removing.assignment }}
+            onClose={() => setRemoving(null)}
+          />
+        </Suspense>
+      )}
+      {removing && !removing.assignment && (
         <ConfirmDialog
           title={fmt(t.remove.title, { title: removing.activity_title })}
           text={fmt(t.remove.text, slotNames(removing.day_of_week, removing.time_slot))}

@@ -40,7 +40,7 @@ describe('the week: add, complete, remove, print', () => {
       });
       const { container } = renderRoute('/child/10/schedule');
       await userEvent.click(await screen.findByRole('button', { name: 'Adicionar atividade em Quarta, Tarde' }));
-      const dialog = screen.getByRole('dialog', { name: 'Adicionar atividade — Quarta, Tarde' });
+      const dialog = await screen.findByRole('dialog', { name: 'Adicionar atividade — Quarta, Tarde' });
       const list = () => within(dialog).getAllByRole('listitem');
       await waitFor(() => expect(list()).toHaveLength(8));
       expect(dialog).toHaveTextContent('Mostrando 8 de 10 atividades.');
@@ -70,7 +70,7 @@ describe('the week: add, complete, remove, print', () => {
     });
     renderRoute('/child/10/schedule');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar atividade em Segunda, Manhã' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Atividade 1,/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este período já tem 3 atividades.');
   });
@@ -85,7 +85,9 @@ describe('the week: add, complete, remove, print', () => {
         await gate;
         const earned = sampleReward(2, { reward_icon: '🌞', reward_title: 'Dia completo' });
         rewards = [earned, ...rewards];
-        return { body: { entry: sampleEntry({ id: 4, is_completed: true, streak_count: 1 }), new_rewards: [earned] } };
+        return {
+          body: { entry: sampleEntry({ id: 4, is_completed: true, streak_count: 1 }), new_rewards: [earned], stars: 0 },
+        };
       },
     });
     renderRoute('/child/10/schedule');
@@ -116,7 +118,7 @@ describe('the week: add, complete, remove, print', () => {
     const { calls } = stubWeek({
       'GET /api/children/10/schedule': () => ({ body: [sampleEntry({ id: 4 })] }),
       'POST /api/children/10/schedule/4/complete': () => ({
-        body: { entry: sampleEntry({ id: 4, is_completed: true }), new_rewards: [] },
+        body: { entry: sampleEntry({ id: 4, is_completed: true }), new_rewards: [], stars: 0 },
       }),
     });
     renderRoute('/child/10/schedule');
@@ -208,7 +210,9 @@ describe('ticking the week through the queue on the device (docs/product.md#offl
       }),
       'POST /api/children/10/schedule/4/complete': () => {
         done = true;
-        return { body: { entry: sampleEntry({ id: 4, is_completed: true, streak_count: 1 }), new_rewards: [] } };
+        return {
+          body: { entry: sampleEntry({ id: 4, is_completed: true, streak_count: 1 }), new_rewards: [], stars: 0 },
+        };
       },
     });
     const { container } = renderRoute('/child/10/schedule');

@@ -26,7 +26,10 @@ interface WeekGridProps {
   pendingIds: ReadonlySet<number>;
   onAdd: (slot: Slot) => void;
   onComplete: (entry: ScheduleEntry) => void;
+  onMove: (entry: ScheduleEntry) => void;
   onRemove: (entry: ScheduleEntry) => void;
+  /** Without a connection: the connection's words, for what needs the server. */
+  unavailable?: string;
 }
 
 /**
@@ -34,7 +37,17 @@ interface WeekGridProps {
  * a phone, laid out as 7 columns × 3 rows from `lg` on (the rows line up through a subgrid). A slot
  * holding 3 entries offers no add (docs/product.md#calendar).
  */
-export function WeekGrid({ entries, childId, completingId, pendingIds, onAdd, onComplete, onRemove }: WeekGridProps) {
+export function WeekGrid({
+  entries,
+  childId,
+  completingId,
+  pendingIds,
+  onAdd,
+  onComplete,
+  onMove,
+  onRemove,
+  unavailable,
+}: WeekGridProps) {
   const t = scheduleMessages.slot;
   const baseId = useId();
   return (
@@ -72,7 +85,9 @@ export function WeekGrid({ entries, childId, completingId, pendingIds, onAdd, on
                         completing={completingId === entry.id}
                         pending={pendingIds.has(entry.id)}
                         onComplete={onComplete}
+                        onMove={onMove}
                         onRemove={onRemove}
+                        unavailable={unavailable}
                       />
                     ))}
                   </ul>

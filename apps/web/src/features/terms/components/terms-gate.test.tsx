@@ -78,4 +78,73 @@ describe('the consent gate on the page (docs/product.md#consent-gate)', () => {
       { terms_version: 'profissional-1.0' },
     ]);
   });
+
+  it(
+    'after a version is published, an account that accepted the earlier one reads what changed first, then the new text',
+    { timeout: 20_000 },
+    async () => {
+      // This page accepts 1.0 first; then an owner publishes 1.1 and the next check says so.
+      let current = '1.0';
+      const accepted: string[] = [];
+      const { calls } = stubFetch({
+        'GET /api/terms/check': () => ({
+          body: {
+            hasAccepted: accepted.includes(current),
+            terms_version: current,
+            changes:
+              current === '1.1' && !accepted.includes('1.1')
+                ? { from_version: '1.0', summary: 'Mudamos:\n- o contato\n- o prazo' }
+                : null,
+          },
+        }),
+        'GET /api/terms': () => ({
+          body:
+            current === '1.0'
+              ? { version: '1.0', text: 'Texto antigo.', title: null, summary: null, published_at: null }
+              : {
+                  version: '1.1',
+                  text: '## Quem somos\nTexto novo.\n\n!Consinto.',
+                  title: 'Termos de Uso 1.1',
+                  summary: 'Mudamos.',
+                  published_at: '2026-11-28T10:00:00.000Z',
+                },
+        }),
+        'POST /api/terms/accept': (init) => {
+          accepted.push((JSON.parse(String(init?.body)) as { terms_version: string }).terms_version);
+          return { body: { ok: true } };
+        },
+      });
+      const { queryClient } = renderWithProviders(<TermsGate />);
+      const first = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+      expect(within(first).queryByRole('heading', { name: 'O que mudou nesta versão' })).not.toBeInTheDocument();
+      await readAndAccept(first);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      current = '1.1';
+      await queryClient.invalidateQueries();
+      const dialog = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+      expect(dialog).toHaveTextContent('Versão 1.1');
+      const changes = within(dialog).getByTestId('terms-changes');
+      expect(within(changes).getByRole('heading', { name: 'O que mudou nesta versão' })).toBeInTheDocument();
+      expect(changes).toHaveTextContent('Desde a versão 1.0, que você aceitou.');
+      expect(
+        within(changes)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['o contato', 'o prazo']);
+      // The summary comes before the text, and the text is 1.1's, never the 1.0 this page read before.
+      const text = within(dialog).getByTestId('terms-text');
+      expect(changes.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(text).getByRole('heading', { name: 'Termos de Uso 1.1' })).toBeInTheDocument();
+      expect(within(text).getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+      expect(within(text).getByText('Consinto.')).toHaveClass('border-amber-500');
+      expect(text).not.toHaveTextContent('Texto antigo.');
+      await readAndAccept(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.filter((c) => c.path === '/api/terms/accept').map((c) => c.body)).toEqual([
+        { terms_version: '1.0' },
+        { terms_version: '1.1' },
+      ]);
+    },
+  );
 });

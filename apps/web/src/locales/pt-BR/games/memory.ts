@@ -11,9 +11,10 @@ export const memoryMessages = {
   help: 'Ajuda: mostrar um par',
   helped: 'Olha o par: {picture}!',
   allFound: 'Você achou todos os pares!',
+  /** {seconds} and {free} follow the child's level (docs/product.md#memory-game): 2 and 6 at level 2. */
   tips: [
-    'No começo, todas as cartas aparecem por 2 segundos: olhem juntos e digam o nome das figuras em voz alta.',
-    'Pontuação: 100 pontos até 6 tentativas sem par; depois, 5 pontos a menos por tentativa, e nunca menos de 40 ao terminar.',
+    'No começo, todas as cartas aparecem por {seconds} segundos: olhem juntos e digam o nome das figuras em voz alta.',
+    'Pontuação: 100 pontos até {free} tentativas sem par; depois, 5 pontos a menos por tentativa, e nunca menos de 40 ao terminar.',
     'Depois de 3 tentativas sem par seguidas aparece o botão de ajuda, que mostra um par. Use quando a criança se frustrar.',
   ],
 } as const;

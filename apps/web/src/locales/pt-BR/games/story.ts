@@ -7,8 +7,12 @@ export const storyMessages = {
   slotsTitle: 'Sua história',
   slotsHint: 'Toque numa cena colocada para tirá-la.',
   placedCount: '{n} de {total} cenas colocadas',
-  /** The four numbered slots, in order. */
-  slotNames: ['Primeiro', 'Depois', 'Em seguida', 'Por fim'],
+  /** The numbered slots, in order, by how many scenes the level plays (4 at level 2). */
+  slotNames: {
+    3: ['Primeiro', 'Depois', 'Por fim'],
+    4: ['Primeiro', 'Depois', 'Em seguida', 'Por fim'],
+    6: ['Primeiro', 'Depois', 'Em seguida', 'Então', 'Mais tarde', 'Por fim'],
+  } as Record<number, readonly string[]>,
   emptySlot: 'Vazio',
   inPlace: 'No lugar certo',
   outOfPlace: 'Fora do lugar',

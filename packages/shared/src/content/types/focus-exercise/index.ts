@@ -21,6 +21,10 @@ export const contentType = defineContentType({
     /** The focus task's target picture (docs/product.md#focus-game); random when absent. */
     target: lenient(z.enum(FOCUS_TARGETS)),
   }),
+  kind: (content) =>
+    content.task === 'spot_differences' || content.task === 'focus' || content.task === 'visual_puzzle'
+      ? content.task
+      : 'memory',
   picture: (content) => {
     const key = content.task === 'focus' || content.task === undefined ? content.target : content.task;
     return (key && PICTURES[key]) ?? '1F3AF'; // target

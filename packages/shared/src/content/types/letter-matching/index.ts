@@ -4,6 +4,7 @@ import { defineContentType, keyList } from '../../content-type';
 export const contentType = defineContentType({
   type: 'letter_matching',
   schema: z.object({ type: z.literal('letter_matching'), letters: keyList }),
+  kind: 'letters',
   picture: '1F524', // letters
 });
 

@@ -4,6 +4,7 @@ import { defineContentType } from '../../content-type';
 export const contentType = defineContentType({
   type: 'movement_break',
   schema: z.object({ type: z.literal('movement_break') }),
+  kind: 'movement',
   picture: '1F938', // cartwheel
 });
 

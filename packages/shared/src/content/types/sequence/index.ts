@@ -10,6 +10,7 @@ export const contentType = defineContentType({
     routine_type: lenient(z.enum(ROUTINE_TYPES)),
     show_times: lenient(z.boolean()),
   }),
+  kind: 'routine',
   picture: '1F4CB', // clipboard
 });
 

@@ -5,6 +5,7 @@ import { STORY_KEYS } from './keys';
 export const contentType = defineContentType({
   type: 'story_sequence',
   schema: z.object({ type: z.literal('story_sequence'), story: lenient(z.enum(STORY_KEYS)) }),
+  kind: 'story',
   picture: '1F4DA', // books
 });
 

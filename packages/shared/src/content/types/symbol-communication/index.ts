@@ -9,6 +9,7 @@ export const contentType = defineContentType({
     mode: lenient(z.literal('single_symbol')),
     prompt: lenient(z.string().max(200)),
   }),
+  kind: 'symbols',
   picture: '1F5E3', // speaking head
 });
 

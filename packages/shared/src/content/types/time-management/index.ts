@@ -12,6 +12,7 @@ const PICTURES: Record<string, string> = {
 export const contentType = defineContentType({
   type: 'time_management',
   schema: z.object({ type: z.literal('time_management'), task: lenient(z.enum(TIME_TASKS)) }),
+  kind: 'time_management',
   picture: (content) => (content.task && PICTURES[content.task]) ?? '23F3', // hourglass
 });
 

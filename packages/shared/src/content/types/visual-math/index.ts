@@ -8,6 +8,7 @@ export const contentType = defineContentType({
     range: lenient(z.array(z.unknown()).max(5)),
     difficulty: lenient(z.enum(['easy', 'hard'])),
   }),
+  kind: 'counting',
   picture: '1F9EE', // abacus
 });
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../../test/axe';
 import { gated, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderWithProviders } from '../../../../test/render';
+import { sampleAdminMe } from '../../shell/admin-stubs';
 import { sampleAdminUser, sampleAdminUserDetail, usersPage } from '../users-stubs';
 import { UsersScreen } from './users-screen';
 
@@ -14,6 +15,8 @@ afterEach(() => {
 
 function open(detail = sampleAdminUserDetail(), overrides: Record<string, Handler> = {}) {
   const stub = stubFetch({
+    // An owner: granting and revoking access are money (docs/product.md#admin-team).
+    'GET /api/admin/me': () => ({ body: sampleAdminMe() }),
     'GET /api/admin/users': () => ({ body: usersPage([sampleAdminUser({ ...detail })]) }),
     'GET /api/admin/users/7': () => ({ body: detail }),
     ...overrides,
@@ -167,6 +170,17 @@ describe('the detail view (docs/product.md#admin-user-detail)', () => {
     expect(within(dialog).getByText(/O acesso termina agora/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar acesso' }));
     expect(await screen.findByText('Acesso gratuito revogado.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Revogar acesso gratuito' })).toBeNull();
+  });
+
+  it('a support admin (no money) sees neither grant nor revoke, and keeps the other actions', async () => {
+    const granted = { subscription_type: 'admin_granted', subscription_status: 'active' } as const;
+    open(sampleAdminUserDetail(granted), {
+      'GET /api/admin/me': () => ({ body: sampleAdminMe({ role: 'support' }) }),
+    });
+    const dialog = await openDetail();
+    expect(within(dialog).getByRole('button', { name: 'Suspender' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Liberar Acesso Gratuito' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Revogar acesso gratuito' })).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
 import { formErrors, type FormErrors } from '../../../../lib/form-errors';
 import { useLockedMutation } from '../../../../lib/use-locked-mutation';
+import { useAdminMay } from '../../shell/admin-role';
 import { userDetailQueryOptions, useSendEmail, useUserAction, type UserAction } from '../api/users';
 import { dateOrNever, displayName, formatMinutes, roleLabel, subscriptionText } from '../format';
 import { userActionMessages as a } from '../action-messages';
@@ -66,6 +67,8 @@ function UserDetail({ user, onDelete }: { user: AdminUserDetail; onDelete: (user
   const pending = action.isPending ? action.variables?.action : undefined;
   const d = m.detail;
   const none = d.notInformed;
+  // Access without payment is money: only a role that may use it sees it (docs/product.md#admin-team-screens).
+  const mayGrant = useAdminMay('money');
 
   // Suspending, granting and revoking ask first, in place of the buttons (docs/product.md#admin-user-actions).
   const [asking, setAsking] = useState<Exclude<UserAction, 'reactivate'> | null>(null);
@@ -135,12 +138,12 @@ function UserDetail({ user, onDelete }: { user: AdminUserDetail; onDelete: (user
             <ButtonLink variant="secondary" to={paths.adminUserProgress(user.id)}>
               {d.progress}
             </ButtonLink>
-            {user.role !== 'professional' && (
+            {mayGrant && user.role !== 'professional' && (
               <Button onClick={() => setAsking('grant')} disabled={action.isPending}>
                 {d.grant}
               </Button>
             )}
-            {user.subscription_type === 'admin_granted' && (
+            {mayGrant && user.subscription_type === 'admin_granted' && (
               <Button variant="secondary" onClick={() => setAsking('revoke')} disabled={action.isPending}>
                 {a.revoke}
               </Button>

@@ -1,0 +1,229 @@
+import { CONVERSION_DAYS } from '@neurobridge/shared/api/admin-money';
+import { localMidnight } from '@neurobridge/shared/domain/time';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkouts, payments, paymentStatusEvents, plans, subscriptions } from '../../db/schema/billing';
+import { bucketDates, type DayRange } from '../admin-reports/admin-reports-queries';
+
+/**
+ * The revenue's statements (docs/product.md#admin-revenue). Every sum of money is integer cents made
+ * and added in SQL — `round(amount * 100)::bigint`, summed as bigint — and read back as numbers: no
+ * money is computed with floating point in JavaScript. Counts and cents come back as text from the
+ * driver (bigint) and are turned into numbers with `mapWith(Number)`.
+ */
+
+/** A payment's amount in integer cents (`numeric(10,2)` × 100 is exact). */
+export const amountCents = (p: typeof payments = payments): SQL => sql`round(${p.amount} * 100)::bigint`;
+
+/** The statuses of the history that move money: paid, and given back. */
+export const MONEY_STATUSES = ['approved', 'refunded', 'charged_back'] as const;
+
+/** The range and its bars: the period as instants, the first day and the days per bar. */
+export interface RevenueRange extends DayRange {
+  bucketDays: number;
+}
+
+export interface MoneyRow {
+  /** 1 on the rows summed over every plan (the period's totals and the bars). */
+  gPlan: number;
+  /** 1 on the rows summed over every bar (the period's totals and each plan). */
+  gBucket: number;
+  planType: string | null;
+  bucket: number | null;
+  paidCount: number;
+  paidCents: number;
+  refundedCount: number;
+  refundedCents: number;
+  chargedBackCount: number;
+  chargedBackCents: number;
+  netCents: number;
+  givenBackCents: number;
+}
+
+const n = (fragment: SQL) => sql<number>`${fragment}`.mapWith(Number);
+
+/**
+ * The period's money in one pass over its history (payment_status_events_status_at_idx): each
+ * approval, refund and chargeback of the period with its payment's amount and plan, first summed
+ * per plan, bar and status (a few hundred groups for a year), then grouping sets over those sums
+ * give each plan, each bar and the period. A payment approved in the period counts as paid even if
+ * given back later; money given back counts on the day it was given back. An event's bar is found
+ * among the bars' first instants (`width_bucket`), each a São Paulo midnight worked out once here,
+ * instead of turning every event's instant into a São Paulo date.
+ */
+export function periodMoney(db: Db, range: RevenueRange): Promise<MoneyRow[]> {
+  const e = paymentStatusEvents;
+  const bars = bucketDates(range)
+    .slice(1)
+    .map((day) => localMidnight(day).toISOString())
+    .join(',');
+  const sums = db.$with('sums').as(
+    db
+      .select({
+        planType: sql<string>`${payments.planType}`.as('plan_type'),
+        // The bars as instants once (a sub-select), not cast again for every event.
+        bucket: sql<number>`width_bucket(${e.at}, (select string_to_array(${bars}::text, ',')::timestamptz[]))`.as(
+          'bucket',
+        ),
+        status: sql<string>`${e.status}`.as('status'),
+        n: sql<number>`count(*)`.as('n'),
+        cents: sql<number>`sum(${amountCents()})`.as('cents'),
+      })
+      .from(e)
+      .innerJoin(payments, sql`${payments.id} = ${e.paymentId}`)
+      .where(
+        sql`${e.status} in ('approved', 'refunded', 'charged_back') and ${e.at} >= ${range.start.toISOString()}::timestamptz and ${e.at} < ${range.end.toISOString()}::timestamptz`,
+      )
+      // By position: the bar's expression holds a parameter.
+      .groupBy(sql`1, 2, 3`),
+  );
+  const paid = sql`${sums.status} = 'approved'`;
+  const refunded = sql`${sums.status} = 'refunded'`;
+  const chargedBack = sql`${sums.status} = 'charged_back'`;
+  const total = (where: SQL) => n(sql`coalesce(sum(${sums.n}) filter (where ${where}), 0)`);
+  const cents = (where: SQL) => n(sql`coalesce(sum(${sums.cents}) filter (where ${where}), 0)`);
+  return db
+    .with(sums)
+    .select({
+      gPlan: n(sql`grouping(${sums.planType})`),
+      gBucket: n(sql`grouping(${sums.bucket})`),
+      planType: sql<string | null>`${sums.planType}`,
+      bucket: sql<number | null>`${sums.bucket}`,
+      paidCount: total(paid),
+      paidCents: cents(paid),
+      refundedCount: total(refunded),
+      refundedCents: cents(refunded),
+      chargedBackCount: total(chargedBack),
+      chargedBackCents: cents(chargedBack),
+      netCents: n(sql`coalesce(sum(case when ${paid} then ${sums.cents} else -${sums.cents} end), 0)`),
+      givenBackCents: cents(sql`not ${paid}`),
+    })
+    .from(sums)
+    .groupBy(sql`grouping sets ((${sums.planType}), (${sums.bucket}), ())`);
+}
+
+export interface ConversionRow {
+  trialsStarted: number;
+  converted: number;
+  ratePercent: number | null;
+}
+
+/**
+ * Trials started in the period, and how many of those families' first approved payment came
+ * within CONVERSION_DAYS of the trial's start (docs/product.md#admin-revenue). The first approval
+ * per family is read in one grouped pass over the approvals from the period's start to
+ * CONVERSION_DAYS after its end (a family cannot pay before its trial: a trial starts only on an
+ * account that never had a plan, docs/product.md#trial), not once per trial.
+ */
+export async function conversion(db: Db, range: RevenueRange): Promise<ConversionRow> {
+  const s = subscriptions;
+  const e = paymentStatusEvents;
+  const window = sql.raw(`interval '${Math.trunc(CONVERSION_DAYS)} days'`);
+  const firstPaid = db.$with('first_paid').as(
+    db
+      .select({ userId: sql<number>`${payments.userId}`.as('paid_user'), at: sql<Date>`min(${e.at})`.as('first_at') })
+      .from(e)
+      .innerJoin(payments, sql`${payments.id} = ${e.paymentId}`)
+      .where(
+        sql`${e.status} = 'approved' and ${e.at} >= ${range.start.toISOString()}::timestamptz
+          and ${e.at} < ${range.end.toISOString()}::timestamptz + ${window} and ${payments.userId} is not null`,
+      )
+      .groupBy(payments.userId),
+  );
+  const converted = sql`count(*) filter (where ${firstPaid.at} >= ${s.trialStartDate} and ${firstPaid.at} < ${s.trialStartDate} + ${window})`;
+  const [row] = await db
+    .with(firstPaid)
+    .select({
+      trialsStarted: n(sql`count(*)`),
+      converted: n(converted),
+      ratePercent: sql<
+        number | null
+      >`case when count(*) = 0 then null else round(100.0 * ${converted} / count(*))::int end`,
+    })
+    .from(s)
+    .leftJoin(firstPaid, sql`${firstPaid.userId} = ${s.parentUserId}`)
+    .where(
+      sql`${s.trialStartDate} >= ${range.start.toISOString()}::timestamptz and ${s.trialStartDate} < ${range.end.toISOString()}::timestamptz`,
+    );
+  return row!;
+}
+
+export interface ChurnRow {
+  planType: string;
+  ended: number;
+}
+
+/**
+ * Paid periods that ended in the period, before now, with no later paid period of the same family
+ * (docs/product.md#admin-revenue): a payment still approved (not given back) whose period ended
+ * then and is its family's last — no other approved payment of that family pays up to a later end,
+ * neither a renewal nor a return. The families' last ends are one grouped pass over the approved
+ * payments. A payment whose family was deleted has no later one. Per plan.
+ */
+export function churn(db: Db, range: RevenueRange, now: Date): Promise<ChurnRow[]> {
+  const p = payments;
+  const last = db.$with('last_paid').as(
+    db
+      .select({
+        // Names of their own: a CTE's columns are written unqualified.
+        userId: sql<number>`${p.userId}`.as('last_user'),
+        end: sql<Date>`max(${p.periodEndDate})`.as('last_end'),
+      })
+      .from(p)
+      .where(sql`${p.status} = 'approved' and ${p.userId} is not null`)
+      .groupBy(p.userId),
+  );
+  return db
+    .with(last)
+    .select({ planType: p.planType, ended: n(sql`count(*)`) })
+    .from(p)
+    .leftJoin(last, sql`${last.userId} = ${p.userId}`)
+    .where(
+      sql`${p.status} = 'approved' and ${p.periodEndDate} >= ${range.start.toISOString()}::timestamptz
+        and ${p.periodEndDate} < ${range.end.toISOString()}::timestamptz
+        and ${p.periodEndDate} <= ${now.toISOString()}::timestamptz
+        and (${p.userId} is null or ${p.periodEndDate} = ${last.end})`,
+    )
+    .groupBy(p.planType);
+}
+
+export interface InForceRow {
+  /** 1 on the row summed over every plan. */
+  gPlan: number;
+  planType: string | null;
+  active: number;
+  mrrCents: number;
+}
+
+/**
+ * The paid plans in force now (docs/product.md#admin-revenue): each family's approved payment whose
+ * period holds now — it paid up to after now, and its period started (a renewal paid ahead starts
+ * where the previous one ends) — per plan, with the monthly recurring revenue: each plan's price in
+ * cents ÷ its months, rounded to the cent, summed. A payment whose family was deleted holds no plan.
+ */
+export function inForce(db: Db, now: Date): Promise<InForceRow[]> {
+  const p = payments;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // A plan's months never change (docs/product.md#admin-plans); the checkout's, read only for a
+  // plan no longer in the table.
+  const months = sql`coalesce(${plans.months}, (select c.months from ${checkouts} c where c.id = ${p.checkoutId}))`;
+  return db
+    .select({
+      gPlan: n(sql`grouping(${p.planType})`),
+      planType: sql<string | null>`${p.planType}`,
+      active: n(sql`count(*)`),
+      mrrCents: n(sql`coalesce(sum(round(${amountCents()}::numeric / nullif(${months}, 0))), 0)::bigint`),
+    })
+    .from(p)
+    .leftJoin(plans, sql`${plans.id} = ${p.planType}`)
+    .where(
+      sql`${p.status} = 'approved' and ${p.userId} is not null and ${p.periodEndDate} > ${at}
+        and (${p.previousEndDate} is null or ${p.previousEndDate} <= ${at})`,
+    )
+    .groupBy(sql`grouping sets ((${p.planType}), ())`);
+}
+
+/** The plans by their order on the subscription page, with their names (docs/product.md#plans). */
+export function planNames(db: Db) {
+  return db.select({ id: plans.id, name: plans.name }).from(plans).orderBy(plans.sortOrder, plans.id);
+}

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { childModeAllows, myDayChild, type ChildModeState } from './child-mode';
+
+const onActivity: ChildModeState = { path: '/activity/1?child=10', childId: 10 };
+const onMyDay: ChildModeState = { path: '/child/10/meu-dia', childId: 10 };
+
+describe('childModeAllows (docs/product.md#child-mode)', () => {
+  it('started on an activity: only that page, exactly as it was started', () => {
+    expect(childModeAllows(onActivity, '/activity/1?child=10')).toBe(true);
+    for (const here of [
+      '/activity/1',
+      '/activity/1?child=11',
+      '/activity/2?child=10',
+      '/child/10/meu-dia',
+      '/child/10/loja',
+      '/activity/1?child=10&entry=5&from=meu-dia',
+      '/dashboard',
+    ]) {
+      expect(childModeAllows(onActivity, here), here).toBe(false);
+    }
+    expect(myDayChild(onActivity)).toBeNull();
+  });
+
+  it("started on 'Meu dia': the day, the child's shop and an entry of the day", () => {
+    expect(myDayChild(onMyDay)).toBe(10);
+    for (const here of ['/child/10/meu-dia', '/child/10/loja', '/activity/7?child=10&entry=3&from=meu-dia']) {
+      expect(childModeAllows(onMyDay, here), here).toBe(true);
+    }
+  });
+
+  it("started on 'Meu dia': another child's pages, the parent's pages and edited activity links return home", () => {
+    for (const here of [
+      '/child/11/meu-dia',
+      '/child/11/loja',
+      '/child/10',
+      '/child/10/schedule',
+      '/child/10/recompensas',
+      '/dashboard',
+      '/activities?child=10',
+      '/activity/7',
+      '/activity/7?child=10',
+      '/activity/7?child=10&entry=3',
+      '/activity/7?child=11&entry=3&from=meu-dia',
+      '/activity/7?child=10&entry=0&from=meu-dia',
+      '/activity/7?child=10&entry=abc&from=meu-dia',
+      '/activity/07?child=10&entry=3&from=meu-dia',
+      '/activity/7?child=10&entry=3&from=meu-dia&x=1',
+      '/activity/7?from=meu-dia&child=10&entry=3',
+      '/activity/7/?child=10&entry=3&from=meu-dia',
+      '/activity/abc?child=10&entry=3&from=meu-dia',
+    ]) {
+      expect(childModeAllows(onMyDay, here), here).toBe(false);
+    }
+  });
+
+  it("a path that only looks like a 'Meu dia' is an ordinary home", () => {
+    const odd: ChildModeState = { path: '/child/10/meu-dia?x=1', childId: 10 };
+    expect(myDayChild(odd)).toBeNull();
+    expect(childModeAllows(odd, '/child/10/loja')).toBe(false);
+  });
+
+  it('never allows a page outside the home, its shop and its activities, whatever the URL', () => {
+    const shopOrActivity = /^\/child\/10\/loja$|^\/activity\/[1-9]\d*\?child=10&entry=[1-9]\d*&from=meu-dia$/;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webPath(),
+          fc
+            .tuple(fc.nat(), fc.nat(), fc.nat())
+            .map(([a, c, e]) => `/activity/${a}?child=${c}&entry=${e}&from=meu-dia`),
+        ),
+        (here) => {
+          expect(childModeAllows(onActivity, here)).toBe(here === onActivity.path);
+          expect(childModeAllows(onMyDay, here)).toBe(here === onMyDay.path || shopOrActivity.test(here));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
