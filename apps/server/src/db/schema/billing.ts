@@ -1,4 +1,18 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tsz, updatedAt } from './common';
 import { users } from './users';
 
@@ -45,6 +59,11 @@ export const subscriptions = pgTable(
     reminderSentFor: tsz('reminder_sent_for'),
     /** The end date the "has ended" e-mail was sent for. */
     endedNoticeSentFor: tsz('ended_notice_sent_for'),
+    /**
+     * The family's first approved payment, set once by the activation (docs/product.md#admin-revenue):
+     * the revenue's trial conversion reads it instead of every approval of the period.
+     */
+    firstPaidAt: tsz('first_paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +98,11 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId),
     index('payments_created_idx').on(t.createdAt),
+    // The revenue's churn (docs/product.md#admin-revenue): each family's last paid end, read from
+    // the index alone.
+    index('payments_approved_user_end_idx')
+      .on(t.userId, t.periodEndDate)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -105,6 +129,25 @@ export const paymentStatusEvents = pgTable(
     index('payment_status_events_payment_idx').on(t.paymentId, t.at),
     index('payment_status_events_status_at_idx').on(t.status, t.at),
   ],
+);
+
+/**
+ * The money of each São Paulo day by plan and status — approvals, refunds and chargebacks, counted
+ * and summed in cents — kept by the same transaction that writes the history step
+ * (payments/payment-events.ts), so the revenue of a year reads a few thousand rows, not every step
+ * of the year (docs/product.md#admin-revenue).
+ */
+export const paymentDays = pgTable(
+  'payment_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    planType: text('plan_type').notNull(),
+    /** `approved`, `refunded` or `charged_back`. */
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.planType, t.status] })],
 );
 
 /**

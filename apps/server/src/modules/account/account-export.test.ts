@@ -272,5 +272,7 @@ describe('GET /api/account/export against the schema (docs/product.md#data-downl
     }
     expect(res.body).not.toContain('link_enc');
     expect(res.body).not.toContain('token_hash');
-  });
+    // It fills every table about a person, some hundreds of rows: on a busy 2-core machine that has
+    // taken longer than the server tests' usual 20 s.
+  }, 60_000);
 });

@@ -35,6 +35,8 @@ const NOT_ABOUT_A_PERSON = [
   'email_templates',
   'oauth_states',
   'payment_notifications',
+  // Each day's money by plan: sums of every family's payments, naming none.
+  'payment_days',
   'payment_settings',
   'plans',
   'scheduled_jobs',

@@ -1,8 +1,7 @@
 import { CONVERSION_DAYS } from '@neurobridge/shared/api/admin-money';
-import { localMidnight } from '@neurobridge/shared/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkouts, payments, paymentStatusEvents, plans, subscriptions } from '../../db/schema/billing';
+import { checkouts, paymentDays, payments, plans, subscriptions } from '../../db/schema/billing';
 import { bucketDates, type DayRange } from '../admin-reports/admin-reports-queries';
 
 /**
@@ -14,9 +13,6 @@ import { bucketDates, type DayRange } from '../admin-reports/admin-reports-queri
 
 /** A payment's amount in integer cents (`numeric(10,2)` × 100 is exact). */
 export const amountCents = (p: typeof payments = payments): SQL => sql`round(${p.amount} * 100)::bigint`;
-
-/** The statuses of the history that move money: paid, and given back. */
-export const MONEY_STATUSES = ['approved', 'refunded', 'charged_back'] as const;
 
 /** The range and its bars: the period as instants, the first day and the days per bar. */
 export interface RevenueRange extends DayRange {
@@ -43,37 +39,27 @@ export interface MoneyRow {
 const n = (fragment: SQL) => sql<number>`${fragment}`.mapWith(Number);
 
 /**
- * The period's money in one pass over its history (payment_status_events_status_at_idx): each
- * approval, refund and chargeback of the period with its payment's amount and plan, first summed
- * per plan, bar and status (a few hundred groups for a year), then grouping sets over those sums
- * give each plan, each bar and the period. A payment approved in the period counts as paid even if
- * given back later; money given back counts on the day it was given back. An event's bar is found
- * among the bars' first instants (`width_bucket`), each a São Paulo midnight worked out once here,
- * instead of turning every event's instant into a São Paulo date.
+ * The period's money from its days' sums (`payment_days`, kept with the history by
+ * payments/payment-events.ts): a year is a few thousand rows — each day's approvals, refunds and
+ * chargebacks per plan — summed per plan, bar and status, then grouping sets over those sums give
+ * each plan, each bar and the period. A payment approved in the period counts as paid even if given
+ * back later; money given back counts on the day it was given back. A day's bar is found among the
+ * bars' first days (`width_bucket`).
  */
 export function periodMoney(db: Db, range: RevenueRange): Promise<MoneyRow[]> {
-  const e = paymentStatusEvents;
-  const bars = bucketDates(range)
-    .slice(1)
-    .map((day) => localMidnight(day).toISOString())
-    .join(',');
+  const d = paymentDays;
+  const bars = `{${bucketDates(range).slice(1).join(',')}}`;
   const sums = db.$with('sums').as(
     db
       .select({
-        planType: sql<string>`${payments.planType}`.as('plan_type'),
-        // The bars as instants once (a sub-select), not cast again for every event.
-        bucket: sql<number>`width_bucket(${e.at}, (select string_to_array(${bars}::text, ',')::timestamptz[]))`.as(
-          'bucket',
-        ),
-        status: sql<string>`${e.status}`.as('status'),
-        n: sql<number>`count(*)`.as('n'),
-        cents: sql<number>`sum(${amountCents()})`.as('cents'),
+        planType: sql<string>`${d.planType}`.as('plan_type'),
+        bucket: sql<number>`width_bucket(${d.day}, ${bars}::date[])`.as('bucket'),
+        status: sql<string>`${d.status}`.as('status'),
+        n: sql<number>`sum(${d.count})`.as('n'),
+        cents: sql<number>`sum(${d.cents})`.as('cents'),
       })
-      .from(e)
-      .innerJoin(payments, sql`${payments.id} = ${e.paymentId}`)
-      .where(
-        sql`${e.status} in ('approved', 'refunded', 'charged_back') and ${e.at} >= ${range.start.toISOString()}::timestamptz and ${e.at} < ${range.end.toISOString()}::timestamptz`,
-      )
+      .from(d)
+      .where(sql`${d.day} >= ${range.from}::date and ${d.day} <= ${range.to}::date`)
       // By position: the bar's expression holds a parameter.
       .groupBy(sql`1, 2, 3`),
   );
@@ -109,30 +95,15 @@ export interface ConversionRow {
 }
 
 /**
- * Trials started in the period, and how many of those families' first approved payment came
- * within CONVERSION_DAYS of the trial's start (docs/product.md#admin-revenue). The first approval
- * per family is read in one grouped pass over the approvals from the period's start to
- * CONVERSION_DAYS after its end (a family cannot pay before its trial: a trial starts only on an
- * account that never had a plan, docs/product.md#trial), not once per trial.
+ * Trials started in the period, and how many of those families' first approved payment
+ * (`subscriptions.first_paid_at`, set by the activation) came within CONVERSION_DAYS of the trial's
+ * start (docs/product.md#admin-revenue).
  */
 export async function conversion(db: Db, range: RevenueRange): Promise<ConversionRow> {
   const s = subscriptions;
-  const e = paymentStatusEvents;
   const window = sql.raw(`interval '${Math.trunc(CONVERSION_DAYS)} days'`);
-  const firstPaid = db.$with('first_paid').as(
-    db
-      .select({ userId: sql<number>`${payments.userId}`.as('paid_user'), at: sql<Date>`min(${e.at})`.as('first_at') })
-      .from(e)
-      .innerJoin(payments, sql`${payments.id} = ${e.paymentId}`)
-      .where(
-        sql`${e.status} = 'approved' and ${e.at} >= ${range.start.toISOString()}::timestamptz
-          and ${e.at} < ${range.end.toISOString()}::timestamptz + ${window} and ${payments.userId} is not null`,
-      )
-      .groupBy(payments.userId),
-  );
-  const converted = sql`count(*) filter (where ${firstPaid.at} >= ${s.trialStartDate} and ${firstPaid.at} < ${s.trialStartDate} + ${window})`;
+  const converted = sql`count(*) filter (where ${s.firstPaidAt} >= ${s.trialStartDate} and ${s.firstPaidAt} < ${s.trialStartDate} + ${window})`;
   const [row] = await db
-    .with(firstPaid)
     .select({
       trialsStarted: n(sql`count(*)`),
       converted: n(converted),
@@ -141,7 +112,6 @@ export async function conversion(db: Db, range: RevenueRange): Promise<Conversio
       >`case when count(*) = 0 then null else round(100.0 * ${converted} / count(*))::int end`,
     })
     .from(s)
-    .leftJoin(firstPaid, sql`${firstPaid.userId} = ${s.parentUserId}`)
     .where(
       sql`${s.trialStartDate} >= ${range.start.toISOString()}::timestamptz and ${s.trialStartDate} < ${range.end.toISOString()}::timestamptz`,
     );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { adminMoneyApi, type RevenueReport } from '@neurobridge/shared/api/admin-money';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -362,4 +363,39 @@ describe('bad input: 400 in pt-BR, nothing written', () => {
 // The fixture's clock: a test that moved it would change "now" for the others.
 it('the clock stayed at the fixture’s now', () => {
   expect(t.clock.now().toISOString()).toBe(FEBRUARY_NOW);
+});
+
+// Migration 0026's last two statements: the sums of the history written before it.
+const backfill = readFileSync(new URL('../../db/migrations/0026_revenue_day_sums.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .slice(-2);
+
+describe('the sums the revenue reads, kept with the history (docs/product.md#admin-revenue)', () => {
+  const history = sql`select (e.at at time zone 'America/Sao_Paulo')::date::text as day, p.plan_type, e.status,
+                        count(*)::int as count, sum(round(p.amount * 100))::bigint::text as cents
+                      from payment_status_events e inner join payments p on p.id = e.payment_id
+                      where e.status in ('approved', 'refunded', 'charged_back') group by 1, 2, 3 order by 1, 2, 3`;
+  const kept = sql`select day::text, plan_type, status, count, cents::text from payment_days order by 1, 2, 3`;
+  const firstPaid = sql`select s.first_paid_at,
+                          (select min(e.at) from payment_status_events e inner join payments p on p.id = e.payment_id
+                           where p.user_id = s.parent_user_id and e.status = 'approved') as first_approval
+                        from subscriptions s`;
+  const agree = async () => {
+    const expected = (await t.db.execute(history)).rows;
+    // The fixture's approvals, refunds and chargebacks, two of them either side of a São Paulo midnight.
+    expect(expected.length).toBeGreaterThan(10);
+    expect((await t.db.execute(kept)).rows).toEqual(expected);
+    const rows = (await t.db.execute(firstPaid)).rows as { first_paid_at: unknown; first_approval: unknown }[];
+    expect(rows.filter((r) => r.first_paid_at !== null).length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.first_paid_at).toEqual(row.first_approval);
+  };
+
+  it("each São Paulo day's money and each family's first approval agree with the history they come from", agree);
+
+  it('the migration makes the same sums from a history written before it', async () => {
+    await t.db.execute(sql`delete from payment_days`);
+    await t.db.execute(sql`update subscriptions set first_paid_at = null`);
+    for (const statement of backfill) await t.db.execute(sql.raw(statement));
+    await agree();
+  });
 });

@@ -106,6 +106,8 @@ export function createActivation({ db, clock, config, outbox, sessionCache, onBa
         paymentProvider: provider,
         paymentReference: payment.providerPaymentId,
         lastPaymentAt: now,
+        // The revenue's trial conversion (docs/product.md#admin-revenue): the family's first approval.
+        firstPaidAt: sub.firstPaidAt ?? now,
         refundedAt: null,
         cancelledAt: null,
         cancellationReason: null,
