@@ -1,7 +1,7 @@
 import { adminAuthApi, RECOVERY_CODE_COUNT, type AdminMe, type TotpSetup } from '@neurobridge/shared/api/admin-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, RefreshCw, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -92,11 +92,13 @@ function SecondFactorOn({ me }: { me: AdminMe }) {
       )}
 
       {step.kind === 'renew' && (
-        <section aria-labelledby="account-renew-title" className="mt-6 border-t border-slate-200 pt-4">
-          <h3 id="account-renew-title" className="text-lg font-bold">
-            {t.renewTitle}
-          </h3>
-          <p className="mt-1">{t.renewText}</p>
+        <CodeStep
+          id="account-renew-title"
+          title={t.renewTitle}
+          text={t.renewText}
+          pending={renew.isPending}
+          onCancel={idle}
+        >
           <TotpCodeForm
             label={t.code}
             submitLabel={t.renewSubmit}
@@ -110,18 +112,17 @@ function SecondFactorOn({ me }: { me: AdminMe }) {
               })
             }
           />
-          <Button variant="ghost" onClick={idle} disabled={renew.isPending}>
-            {t.cancel}
-          </Button>
-        </section>
+        </CodeStep>
       )}
 
       {step.kind === 'change' && (
-        <section aria-labelledby="account-change-title" className="mt-6 border-t border-slate-200 pt-4">
-          <h3 id="account-change-title" className="text-lg font-bold">
-            {t.changeTitle}
-          </h3>
-          <p className="mt-1">{t.changeText}</p>
+        <CodeStep
+          id="account-change-title"
+          title={t.changeTitle}
+          text={t.changeText}
+          pending={change.isPending}
+          onCancel={idle}
+        >
           <TotpCodeForm
             label={t.changeCode}
             submitLabel={t.changeSubmit}
@@ -135,10 +136,7 @@ function SecondFactorOn({ me }: { me: AdminMe }) {
               })
             }
           />
-          <Button variant="ghost" onClick={idle} disabled={change.isPending}>
-            {t.cancel}
-          </Button>
-        </section>
+        </CodeStep>
       )}
 
       {step.kind === 'changeSecret' && (
@@ -157,5 +155,28 @@ function SecondFactorOn({ me }: { me: AdminMe }) {
         </section>
       )}
     </Card>
+  );
+}
+
+/** A step below the card's figures that asks for a current code, with 'Cancelar' under its form. */
+function CodeStep(props: {
+  id: string;
+  title: string;
+  text: string;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id={props.id} className="text-lg font-bold">
+        {props.title}
+      </h3>
+      <p className="mt-1">{props.text}</p>
+      {props.children}
+      <Button variant="ghost" onClick={props.onCancel} disabled={props.pending}>
+        {t.cancel}
+      </Button>
+    </section>
   );
 }
