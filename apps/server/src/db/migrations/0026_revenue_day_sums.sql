@@ -8,7 +8,8 @@ CREATE TABLE "payment_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "first_paid_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "payments_approved_user_end_idx" ON "payments" USING btree ("user_id","period_end_date") WHERE "payments"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "payments_approved_last_idx" ON "payments" USING btree ("user_id","period_end_date" DESC NULLS LAST,"plan_type") WHERE "payments"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "payments_approved_end_idx" ON "payments" USING btree ("period_end_date") WHERE "payments"."status" = 'approved';--> statement-breakpoint
 -- The money of the history written before this migration, by São Paulo day, plan and status.
 INSERT INTO "payment_days" ("day", "plan_type", "status", "count", "cents")
 SELECT (e."at" AT TIME ZONE 'America/Sao_Paulo')::date, p."plan_type", e."status", count(*), sum(round(p."amount" * 100))::bigint

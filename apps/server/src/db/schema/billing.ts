@@ -98,10 +98,13 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId),
     index('payments_created_idx').on(t.createdAt),
-    // The revenue's churn (docs/product.md#admin-revenue): each family's last paid end, read from
-    // the index alone.
-    index('payments_approved_user_end_idx')
-      .on(t.userId, t.periodEndDate)
+    // The revenue (docs/product.md#admin-revenue): each family's last paid end and its plan, read
+    // from the index alone (the churn); the periods paid beyond now (the plans in force).
+    index('payments_approved_last_idx')
+      .on(t.userId, t.periodEndDate.desc(), t.planType)
+      .where(sql`${t.status} = 'approved'`),
+    index('payments_approved_end_idx')
+      .on(t.periodEndDate)
       .where(sql`${t.status} = 'approved'`),
   ],
 );

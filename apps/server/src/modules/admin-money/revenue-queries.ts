@@ -125,36 +125,32 @@ export interface ChurnRow {
 
 /**
  * Paid periods that ended in the period, before now, with no later paid period of the same family
- * (docs/product.md#admin-revenue): a payment still approved (not given back) whose period ended
- * then and is its family's last — no other approved payment of that family pays up to a later end,
- * neither a renewal nor a return. The families' last ends are one grouped pass over the approved
- * payments. A payment whose family was deleted has no later one. Per plan.
+ * (docs/product.md#admin-revenue): each family's last payment still approved (not given back) —
+ * no other approved payment of that family pays up to a later end, neither a renewal nor a
+ * return — read in one pass over `payments_approved_last_idx` (family, end newest first, plan),
+ * kept when it ended then. A payment whose family was deleted has no later one. Per plan.
  */
-export function churn(db: Db, range: RevenueRange, now: Date): Promise<ChurnRow[]> {
-  const p = payments;
-  const last = db.$with('last_paid').as(
-    db
-      .select({
-        // Names of their own: a CTE's columns are written unqualified.
-        userId: sql<number>`${p.userId}`.as('last_user'),
-        end: sql<Date>`max(${p.periodEndDate})`.as('last_end'),
-      })
-      .from(p)
-      .where(sql`${p.status} = 'approved' and ${p.userId} is not null`)
-      .groupBy(p.userId),
-  );
-  return db
-    .with(last)
-    .select({ planType: p.planType, ended: n(sql`count(*)`) })
-    .from(p)
-    .leftJoin(last, sql`${last.userId} = ${p.userId}`)
-    .where(
-      sql`${p.status} = 'approved' and ${p.periodEndDate} >= ${range.start.toISOString()}::timestamptz
-        and ${p.periodEndDate} < ${range.end.toISOString()}::timestamptz
-        and ${p.periodEndDate} <= ${now.toISOString()}::timestamptz
-        and (${p.userId} is null or ${p.periodEndDate} = ${last.end})`,
-    )
-    .groupBy(p.planType);
+export async function churn(db: Db, range: RevenueRange, now: Date): Promise<ChurnRow[]> {
+  const ended = (end: SQL) =>
+    sql`${end} >= ${range.start.toISOString()}::timestamptz and ${end} < ${range.end.toISOString()}::timestamptz
+      and ${end} <= ${now.toISOString()}::timestamptz`;
+  // Raw SQL: DISTINCT ON with the index's own order, and a union, are clearer written out.
+  const result = await db.execute(sql`
+    select plan_type, count(*) as ended from (
+      select plan_type, period_end_date from (
+        select distinct on (${payments.userId}) ${payments.planType} as plan_type, ${payments.periodEndDate} as period_end_date
+        from ${payments}
+        where ${payments.status} = 'approved' and ${payments.userId} is not null
+        order by ${payments.userId}, ${payments.periodEndDate} desc nulls last
+      ) last_paid
+      union all
+      select ${payments.planType}, ${payments.periodEndDate} from ${payments}
+      where ${payments.status} = 'approved' and ${payments.userId} is null
+    ) ends
+    where ${ended(sql.raw('period_end_date'))}
+    group by plan_type`);
+  const rows = (result as unknown as { rows: { plan_type: string; ended: string | number }[] }).rows;
+  return rows.map((row) => ({ planType: row.plan_type, ended: Number(row.ended) }));
 }
 
 export interface InForceRow {

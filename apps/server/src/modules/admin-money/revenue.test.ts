@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { adminMoneyApi, type RevenueReport } from '@neurobridge/shared/api/admin-money';
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeMercadoPago } from '../../../test/fake-mercado-pago';
 import type { TestApp } from '../../../test/test-app';
@@ -380,12 +380,13 @@ describe('the sums the revenue reads, kept with the history (docs/product.md#adm
                           (select min(e.at) from payment_status_events e inner join payments p on p.id = e.payment_id
                            where p.user_id = s.parent_user_id and e.status = 'approved') as first_approval
                         from subscriptions s`;
+  const rowsOf = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   const agree = async () => {
-    const expected = (await t.db.execute(history)).rows;
+    const expected = await rowsOf(history);
     // The fixture's approvals, refunds and chargebacks, two of them either side of a São Paulo midnight.
     expect(expected.length).toBeGreaterThan(10);
-    expect((await t.db.execute(kept)).rows).toEqual(expected);
-    const rows = (await t.db.execute(firstPaid)).rows as { first_paid_at: unknown; first_approval: unknown }[];
+    expect(await rowsOf(kept)).toEqual(expected);
+    const rows = (await rowsOf(firstPaid)) as { first_paid_at: unknown; first_approval: unknown }[];
     expect(rows.filter((r) => r.first_paid_at !== null).length).toBeGreaterThan(5);
     for (const row of rows) expect(row.first_paid_at).toEqual(row.first_approval);
   };
