@@ -11,6 +11,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // CI runs this suite beside the build lane on a 2-core machine: room for a slow render, not for a hang.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
