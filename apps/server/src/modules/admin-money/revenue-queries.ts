@@ -131,9 +131,6 @@ export interface ChurnRow {
  * kept when it ended then. A payment whose family was deleted has no later one. Per plan.
  */
 export async function churn(db: Db, range: RevenueRange, now: Date): Promise<ChurnRow[]> {
-  const ended = (end: SQL) =>
-    sql`${end} >= ${range.start.toISOString()}::timestamptz and ${end} < ${range.end.toISOString()}::timestamptz
-      and ${end} <= ${now.toISOString()}::timestamptz`;
   // Raw SQL: DISTINCT ON with the index's own order, and a union, are clearer written out.
   const result = await db.execute(sql`
     select plan_type, count(*) as ended from (
@@ -147,7 +144,8 @@ export async function churn(db: Db, range: RevenueRange, now: Date): Promise<Chu
       select ${payments.planType}, ${payments.periodEndDate} from ${payments}
       where ${payments.status} = 'approved' and ${payments.userId} is null
     ) ends
-    where ${ended(sql.raw('period_end_date'))}
+    where period_end_date >= ${range.start.toISOString()}::timestamptz and period_end_date < ${range.end.toISOString()}::timestamptz
+      and period_end_date <= ${now.toISOString()}::timestamptz
     group by plan_type`);
   const rows = (result as unknown as { rows: { plan_type: string; ended: string | number }[] }).rows;
   return rows.map((row) => ({ planType: row.plan_type, ended: Number(row.ended) }));
