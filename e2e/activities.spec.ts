@@ -44,7 +44,7 @@ test('library → filter → detail → play the emotion game → congratulation
   const card = cards.filter({ hasText: 'Como eles se sentem?' });
   await card.getByRole('link', { name: /Iniciar Atividade/ }).click();
   await page.waitForURL(/\/activity\/\d+\?child=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Como eles se sentem?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Como eles se sentem?', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Quem vai jogar?')).toHaveValue(/\d+/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Começar' }).click();
