@@ -108,16 +108,19 @@ function isRunning(pid: number): boolean {
 
 const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
 
+// The servers here listen on 31101–31107: below Linux's ephemeral ports (32768–60999), which
+// anything listening on port 0 may get — the browser lane's fake OpenAI, running beside this one in
+// CI, once took 43101.
 describe('the server process (docs/product.md#start-and-stop)', () => {
   it('refuses a second process on the same data folder, shuts down cleanly on SIGTERM, and starts again', async () => {
-    const first = start(43101);
+    const first = start(31101);
     try {
-      await waitReady(43101, first);
+      await waitReady(31101, first);
       expect(first.output()).toContain('NeuroBridge pronto');
       expect(first.output()).toMatch(/Administrador criado: usuário "admin", senha "[^"]{12,}"/);
       expect(existsSync(lockFile)).toBe(true);
 
-      const second = start(43102);
+      const second = start(31102);
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain('já está em uso por outro processo do NeuroBridge');
 
@@ -128,9 +131,9 @@ describe('the server process (docs/product.md#start-and-stop)', () => {
       kill(first.child);
     }
 
-    const again = start(43103);
+    const again = start(31103);
     try {
-      await waitReady(43103, again);
+      await waitReady(31103, again);
       // The admin exists already: no new password is printed.
       expect(again.output()).not.toContain('Administrador criado');
       again.child.kill('SIGTERM');
@@ -142,28 +145,28 @@ describe('the server process (docs/product.md#start-and-stop)', () => {
 
   it('on SIGTERM fails /api/ready at once, still answers for the drain period, then exits 0 and frees the folder (docs/product.md#start-and-stop)', async () => {
     const drainMs = 1500;
-    const proc = start(43104, { SHUTDOWN_DRAIN_MS: String(drainMs) });
+    const proc = start(31104, { SHUTDOWN_DRAIN_MS: String(drainMs) });
     try {
-      await waitReady(43104, proc);
+      await waitReady(31104, proc);
       const signalled = Date.now();
       proc.child.kill('SIGTERM');
-      await until('/api/ready to fail', async () => (await status(43104, '/api/ready')) === 503);
+      await until('/api/ready to fail', async () => (await status(31104, '/api/ready')) === 503);
       // Readiness fails, yet a new request is still served: the port has not closed.
-      expect(await status(43104, '/api/health')).toBe(200);
+      expect(await status(31104, '/api/health')).toBe(200);
       expect(await proc.exited).toBe(0);
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(drainMs);
       expect(existsSync(lockFile)).toBe(false);
-      expect(await status(43104, '/api/health')).toBe(0);
+      expect(await status(31104, '/api/health')).toBe(0);
     } finally {
       kill(proc.child);
     }
 
     // The same folder starts again; a second signal ends a long drain at once.
-    const again = start(43105, { SHUTDOWN_DRAIN_MS: '60000' });
+    const again = start(31105, { SHUTDOWN_DRAIN_MS: '60000' });
     try {
-      await waitReady(43105, again);
+      await waitReady(31105, again);
       again.child.kill('SIGTERM');
-      await until('/api/ready to fail', async () => (await status(43105, '/api/ready')) === 503);
+      await until('/api/ready to fail', async () => (await status(31105, '/api/ready')) === 503);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
       expect(existsSync(lockFile)).toBe(false);
@@ -178,25 +181,25 @@ describe('npm start (docs/product.md#start-and-stop)', () => {
   const startArgs = [join(root, 'scripts/start.mjs'), `--server=${bundle}`];
 
   it('scripts/start.mjs runs the server in its own process, so SIGTERM to it shuts the server down', async () => {
-    const proc = spawnServer(process.execPath, startArgs, 43106);
+    const proc = spawnServer(process.execPath, startArgs, 31106);
     try {
-      await waitReady(43106, proc);
+      await waitReady(31106, proc);
       // The lock holds the server's PID: it is this process, with no child to leave behind.
       expect(Number(readFileSync(lockFile, 'utf8'))).toBe(proc.child.pid);
       proc.child.kill('SIGTERM');
       expect(await proc.exited).toBe(0);
       expect(existsSync(lockFile)).toBe(false);
-      expect(await status(43106, '/api/health')).toBe(0);
+      expect(await status(31106, '/api/health')).toBe(0);
     } finally {
       kill(proc.child);
     }
   }, 90_000);
 
   it('SIGTERM to the npm process (npm → sh → node) stops the server gracefully too', async () => {
-    const npm = spawnServer('npm', ['start', '--', `--server=${bundle}`], 43107);
+    const npm = spawnServer('npm', ['start', '--', `--server=${bundle}`], 31107);
     let serverPid = 0;
     try {
-      await waitReady(43107, npm);
+      await waitReady(31107, npm);
       serverPid = Number(readFileSync(lockFile, 'utf8'));
       expect(serverPid).not.toBe(npm.child.pid);
       npm.child.kill('SIGTERM');
@@ -204,7 +207,7 @@ describe('npm start (docs/product.md#start-and-stop)', () => {
       await until('the server process to exit', () => !isRunning(serverPid));
       // Gone through the graceful path: the lock is released and the port closed.
       expect(existsSync(lockFile)).toBe(false);
-      expect(await status(43107, '/api/health')).toBe(0);
+      expect(await status(31107, '/api/health')).toBe(0);
     } finally {
       kill(npm.child);
       if (serverPid && isRunning(serverPid)) process.kill(serverPid, 'SIGKILL');
