@@ -17,6 +17,9 @@ export type PaymentEventBy =
   | { source: 'family'; note?: string | null }
   | { source: 'admin'; actor: string; note?: string | null };
 
+/** The statuses of the history that move money: paid, and given back. */
+export const MONEY_STATUSES = ['approved', 'refunded', 'charged_back'] as const;
+
 /**
  * One step of a payment's history (docs/product.md#admin-payments), written in the transaction of
  * the change it records: every insert of a payment and every change of its status writes exactly
@@ -60,6 +63,3 @@ export async function recordPaymentStatus(
       set: { count: sql`${d.count} + excluded.count`, cents: sql`${d.cents} + excluded.cents` },
     });
 }
-
-/** The statuses of the history that move money: paid, and given back. */
-export const MONEY_STATUSES = ['approved', 'refunded', 'charged_back'] as const;
