@@ -54,7 +54,7 @@ export function ProtectedLayout() {
     // room below the page, so the end of the page can be scrolled out from under it.
     <div className="min-h-screen has-[[data-floating]]:pb-24">
       {!childMode && <TopBar user={user} />}
-      <TermsGate />
+      <TermsGate userId={user.id} />
       <Suspense fallback={null}>
         <OfflineQueue userId={user.id} childMode={childMode !== null} />
       </Suspense>

@@ -18,7 +18,7 @@ export function AcceptInvitationRoute() {
   if (!user) return <InvitationSignIn token={token} />;
   return (
     <>
-      <TermsGate />
+      <TermsGate userId={user.id} />
       {/* A parent who is not a professional yet is asked before she gets that area too. */}
       <AcceptInvitation token={token} askAlsoProfessional={user.role === 'parent' && !user.is_professional} />
     </>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPlus } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { professionalChildrenQueryOptions } from '../../features/professional/api/children';
-import { filtersFromSearch, searchFromFilters, type SessionFilters } from '../../features/professional/sessions-query';
+import { filtersFromSearch, type SessionFilters } from '../../features/professional/sessions-query';
+import { useSearchState } from '../../lib/use-search-state';
 import { AllSessions } from '../../features/professional/components/all-sessions';
 import { SessionFiltersForm } from '../../features/professional/components/session-filters';
 import { professionalMessages } from '../../features/professional/messages';
@@ -12,14 +13,14 @@ import { professionalMessages } from '../../features/professional/messages';
 /** /professional/sessions (docs/product.md#professional-screens): every session, filtered. */
 export function ProfessionalSessionsRoute() {
   const t = professionalMessages.sessions;
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState(['child', 'from', 'to'] as const);
   const status = (useLocation().state as { status?: string } | null)?.status;
   const children = useQuery(professionalChildrenQueryOptions);
-  const filters = filtersFromSearch(search);
+  const filters = filtersFromSearch(new URLSearchParams(search));
   const filtered = Object.values(filters).some(Boolean);
 
   function onChange(next: SessionFilters) {
-    setSearch(searchFromFilters(next), { replace: true });
+    setSearch({ child: next.child_id, from: next.from, to: next.to });
   }
 
   return (

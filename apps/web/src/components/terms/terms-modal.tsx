@@ -23,6 +23,10 @@ export interface TermsModalProps {
   /** What changed since the version the account accepted: shown first (docs/product.md#consent-gate). */
   changes?: { from_version: string; summary: string } | null;
   accepting: boolean;
+  /** Already read to its end in an earlier modal of this page (the gate's, opened anew). */
+  alreadyRead?: boolean;
+  /** Told when the text is scrolled to its end. */
+  onReadToEnd?: () => void;
   error?: string;
   onAccept: () => void;
   onDecline: () => void;
@@ -45,16 +49,20 @@ export function TermsModal({
   documentTitle,
   changes,
   accepting,
+  alreadyRead = false,
+  onReadToEnd,
   error,
   onAccept,
   onDecline,
   preview,
 }: TermsModalProps) {
-  const [reachedEnd, setReachedEnd] = useState(false);
+  const [reachedEnd, setReachedEnd] = useState(alreadyRead);
   const changesId = useId();
   const t = termsMessages;
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    if (isScrolledToEnd(e.currentTarget)) setReachedEnd(true);
+    if (reachedEnd || !isScrolledToEnd(e.currentTarget)) return;
+    setReachedEnd(true);
+    onReadToEnd?.();
   };
 
   return (

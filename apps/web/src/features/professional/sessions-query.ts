@@ -25,11 +25,3 @@ export function filtersFromSearch(search: URLSearchParams): SessionFilters {
     to: search.get('to') || undefined,
   };
 }
-
-export function searchFromFilters(filters: SessionFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.child_id) params.set('child', filters.child_id);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  return params;
-}

@@ -15,7 +15,7 @@ import { LoadMore } from '../shell/load-more';
 import { auditChainQuery, auditPagesQuery, filterErrors, type AuditFilters } from './audit-api';
 import { adminAuditMessages as t } from './messages';
 import { TableScroll } from '../shell/table-scroll';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { EmailDetailDialog } from './email-detail-dialog';

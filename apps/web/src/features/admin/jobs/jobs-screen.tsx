@@ -8,7 +8,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { pageItems } from '../../../lib/api';
 import { errorText } from '../../../lib/api-client';
 import { LoadMore } from '../shell/load-more';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { jobsPagesQuery, useRetryJob } from './jobs-api';
 import { JobsTable } from './jobs-table';
 import { jobsMessages as m } from './messages';

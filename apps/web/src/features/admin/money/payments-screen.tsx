@@ -22,7 +22,7 @@ import { formErrors, type FormErrors } from '../../../lib/form-errors';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { LoadMore } from '../shell/load-more';
 import { TableScroll } from '../shell/table-scroll';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { familyName, formatCents, formatWhen, paymentStatusLabel, planLabel } from './format';
 import { paymentsMessages as m } from './messages';
 import { paymentsPages } from './money-api';

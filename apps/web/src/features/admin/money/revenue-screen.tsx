@@ -16,7 +16,7 @@ import { fmt } from '../../../locales/pt-BR/messages';
 import { adminDownload } from '../api/admin-client';
 import { focusFirstInvalid } from '../shell/focus-invalid';
 import { TableScroll } from '../shell/table-scroll';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { formatCents, planLabel } from './format';
 import { revenueMessages as m } from './messages';
 import { revenueReportQuery } from './money-api';

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt, messages } from '../../../locales/pt-BR/messages';
 import { LoadMore } from '../shell/load-more';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { familyName } from './format';
 import { InvitationsTable } from './invitations-table';
 import { adminInvitationsMessages as m, INVITATION_STATE_LABELS } from './messages';

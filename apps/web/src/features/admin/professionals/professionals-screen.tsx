@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/api-client';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { LoadMore } from '../shell/load-more';
-import { useSearchState } from '../shell/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { EndAccessDialog } from './end-access-dialog';
 import { professionalName } from './format';
 import { adminProfessionalsMessages as m } from './messages';

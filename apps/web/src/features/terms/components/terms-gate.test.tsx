@@ -68,7 +68,7 @@ describe('the consent gate on the page (docs/product.md#consent-gate)', () => {
         return { body: { ok: true } };
       },
     });
-    renderWithProviders(<TermsGate />);
+    renderWithProviders(<TermsGate userId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Termo de Compromisso do Profissional' });
     expect(dialog).toHaveTextContent('Versão 1.0');
     expect(dialog).toHaveTextContent('Sigilo.');
@@ -77,6 +77,34 @@ describe('the consent gate on the page (docs/product.md#consent-gate)', () => {
     expect(calls.filter((c) => c.path === '/api/terms/accept').map((c) => c.body)).toEqual([
       { terms_version: 'profissional-1.0' },
     ]);
+  });
+
+  it('a gate opened anew (a page handing over to the next) keeps the text read to its end, for that account only', async () => {
+    stubFetch({
+      'GET /api/terms/check': () => ({ body: { hasAccepted: false, terms_version: '3.0' } }),
+      'GET /api/terms': () => ({ body: { version: '3.0', text: 'Termos.' } }),
+    });
+    const first = renderWithProviders(<TermsGate userId={7} />);
+    let dialog = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+    const accept = () => within(dialog).getByRole('button', { name: 'Aceito' });
+    expect(accept()).toBeDisabled();
+    const region = within(dialog).getByTestId('terms-text');
+    for (const [name, value] of Object.entries({ clientHeight: 400, scrollHeight: 400 })) {
+      Object.defineProperty(region, name, { configurable: true, value });
+    }
+    fireEvent.scroll(region);
+    expect(accept()).toBeEnabled();
+    first.unmount();
+
+    const again = renderWithProviders(<TermsGate userId={7} />);
+    dialog = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+    expect(accept()).toBeEnabled();
+    again.unmount();
+
+    // Another account on the same page reads the text itself.
+    renderWithProviders(<TermsGate userId={8} />);
+    dialog = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
+    expect(accept()).toBeDisabled();
   });
 
   it(
@@ -114,7 +142,7 @@ describe('the consent gate on the page (docs/product.md#consent-gate)', () => {
           return { body: { ok: true } };
         },
       });
-      const { queryClient } = renderWithProviders(<TermsGate />);
+      const { queryClient } = renderWithProviders(<TermsGate userId={1} />);
       const first = await screen.findByRole('dialog', { name: 'Termos de Uso e Privacidade' });
       expect(within(first).queryByRole('heading', { name: 'O que mudou nesta versão' })).not.toBeInTheDocument();
       await readAndAccept(first);

@@ -21,6 +21,13 @@ const TermsModal = lazy(() => import('../../../components/terms/terms-modal').th
 export const TERMS_RECHECK_MS = 60_000;
 
 /**
+ * The documents each account read to their end in this page load. A page that hands over to the
+ * next one (the invitation's, to the professional's dashboard) opens the gate anew: the text read
+ * there stays read, and 'Aceito' stays enabled.
+ */
+const readToEnd = new Set<string>();
+
+/**
  * Opens the terms modal before anything else when the current version is not accepted, then, for
  * an account that works as a professional, the professional's terms (docs/product.md#accepting-the-terms,
  * docs/product.md#consent-gate). An account that accepted an earlier version reads what changed
@@ -28,7 +35,7 @@ export const TERMS_RECHECK_MS = 60_000;
  * version the admin publishes reaches it without a reload; a call the server refused for want of
  * consent asks at once.
  */
-export function TermsGate() {
+export function TermsGate({ userId }: { userId: number }) {
   useTermsRequired();
   const check = useQuery({
     ...termsCheckQueryOptions,
@@ -44,17 +51,20 @@ export function TermsGate() {
 
   const doc = needsTerms ? terms.data : needsProfessional ? professional.data : undefined;
   if (!doc) return null;
+  const readKey = `${userId}:${doc.version}`;
   return (
     <Suspense fallback={null}>
       <TermsModal
-        // A new document starts unread.
-        key={doc.version}
+        // A new document, or another account, starts unread.
+        key={readKey}
         title={needsTerms ? termsMessages.title : termsMessages.professionalTitle}
         version={doc.version.replace(/^profissional-/, '')}
         text={doc.text}
         documentTitle={needsTerms ? doc.title : null}
         changes={needsTerms ? check.data?.changes : null}
         accepting={accept.isPending}
+        alreadyRead={readToEnd.has(readKey)}
+        onReadToEnd={() => readToEnd.add(readKey)}
         error={accept.isError ? errorText(accept.error, termsMessages.acceptError) : undefined}
         onAccept={() => runAccept(doc.version)}
         // Declining logs the user out by navigating to the logout endpoint (docs/product.md#declining-the-terms).

@@ -27,7 +27,7 @@ import {
 import { adminActivitiesMessages as m } from '../messages';
 import { paths } from '../../../../config/paths';
 import { ActivitiesList } from './activities-list';
-import { useSearchState } from '../../shell/use-search-state';
+import { useSearchState } from '../../../../lib/use-search-state';
 import { ActivityFiltersPanel } from './activity-filters';
 
 /**

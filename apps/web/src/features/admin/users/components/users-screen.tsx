@@ -15,7 +15,7 @@ import { clock } from '../../../../lib/clock';
 import { fmt } from '../../../../locales/pt-BR/messages';
 import { adminDownload } from '../../api/admin-client';
 import { Pager } from '../../shell/pager';
-import { useSearchState } from '../../shell/use-search-state';
+import { useSearchState } from '../../../../lib/use-search-state';
 import { usersQueryOptions } from '../api/users';
 import { adminUsersMessages as m } from '../messages';
 import { DeleteUserDialog } from './delete-user-dialog';
