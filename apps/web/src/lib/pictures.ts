@@ -45,6 +45,50 @@ import magnifier from 'openmoji/color/svg/1F50D.svg?url&no-inline';
 import sunrise from 'openmoji/color/svg/1F305.svg?url&no-inline';
 import sun from 'openmoji/color/svg/2600.svg?url&no-inline';
 import partyPopper from 'openmoji/color/svg/1F389.svg?url&no-inline';
+import eu from 'openmoji/color/svg/1F64B.svg?url&no-inline';
+import voce from 'openmoji/color/svg/1F449.svg?url&no-inline';
+import quero from 'openmoji/color/svg/1F932.svg?url&no-inline';
+import nao from 'openmoji/color/svg/274C.svg?url&no-inline';
+import sim from 'openmoji/color/svg/2705.svg?url&no-inline';
+import mais from 'openmoji/color/svg/2795.svg?url&no-inline';
+import ajuda from 'openmoji/color/svg/1F198.svg?url&no-inline';
+import parar from 'openmoji/color/svg/1F6D1.svg?url&no-inline';
+import acabou from 'openmoji/color/svg/1F3C1.svg?url&no-inline';
+import comer from 'openmoji/color/svg/1F374.svg?url&no-inline';
+import beber from 'openmoji/color/svg/1F964.svg?url&no-inline';
+import casa from 'openmoji/color/svg/1F3E0.svg?url&no-inline';
+import dor from 'openmoji/color/svg/1F915.svg?url&no-inline';
+import gosto from 'openmoji/color/svg/2764.svg?url&no-inline';
+import ir from 'openmoji/color/svg/1F6B6.svg?url&no-inline';
+import oQue from 'openmoji/color/svg/2753.svg?url&no-inline';
+import ola from 'openmoji/color/svg/1F44B.svg?url&no-inline';
+import obrigado from 'openmoji/color/svg/1F64F.svg?url&no-inline';
+import ver from 'openmoji/color/svg/1F440.svg?url&no-inline';
+import ouvir from 'openmoji/color/svg/1F442.svg?url&no-inline';
+import agua from 'openmoji/color/svg/1F6B0.svg?url&no-inline';
+import leite from 'openmoji/color/svg/1F95B.svg?url&no-inline';
+import suco from 'openmoji/color/svg/1F9C3.svg?url&no-inline';
+import pao from 'openmoji/color/svg/1F35E.svg?url&no-inline';
+import fruta from 'openmoji/color/svg/1F34E.svg?url&no-inline';
+import biscoito from 'openmoji/color/svg/1F36A.svg?url&no-inline';
+import feliz from 'openmoji/color/svg/1F60A.svg?url&no-inline';
+import triste from 'openmoji/color/svg/1F622.svg?url&no-inline';
+import bravo from 'openmoji/color/svg/1F620.svg?url&no-inline';
+import medo from 'openmoji/color/svg/1F628.svg?url&no-inline';
+import cansado from 'openmoji/color/svg/1F62B.svg?url&no-inline';
+import calmo from 'openmoji/color/svg/1F60C.svg?url&no-inline';
+import mamae from 'openmoji/color/svg/1F469.svg?url&no-inline';
+import papai from 'openmoji/color/svg/1F468.svg?url&no-inline';
+import vovo from 'openmoji/color/svg/1F475.svg?url&no-inline';
+import irmao from 'openmoji/color/svg/1F466.svg?url&no-inline';
+import irma from 'openmoji/color/svg/1F467.svg?url&no-inline';
+import professora from 'openmoji/color/svg/1F9D1-200D-1F3EB.svg?url&no-inline';
+import amigos from 'openmoji/color/svg/1F46B.svg?url&no-inline';
+import familia from 'openmoji/color/svg/1F46A.svg?url&no-inline';
+import mercado from 'openmoji/color/svg/1F6D2.svg?url&no-inline';
+import medico from 'openmoji/color/svg/1F3E5.svg?url&no-inline';
+import lugares from 'openmoji/color/svg/1F5FA.svg?url&no-inline';
+import calendario from 'openmoji/color/svg/1F4C5.svg?url&no-inline';
 import type { TimeSlot } from '@neurobridge/shared/domain/calendar';
 import type { PictureKey } from '@neurobridge/shared/domain/pictures';
 
@@ -96,6 +140,50 @@ const PICTURE_URLS: Record<PictureKey, string> = {
   quebra_cabeca: quebraCabeca,
   carrinho,
   estrela,
+  eu,
+  voce,
+  quero,
+  nao,
+  sim,
+  mais,
+  ajuda,
+  parar,
+  acabou,
+  comer,
+  beber,
+  casa,
+  dor,
+  gosto,
+  ir,
+  o_que: oQue,
+  ola,
+  obrigado,
+  ver,
+  ouvir,
+  agua,
+  leite,
+  suco,
+  pao,
+  fruta,
+  biscoito,
+  feliz,
+  triste,
+  bravo,
+  medo,
+  cansado,
+  calmo,
+  mamae,
+  papai,
+  vovo,
+  irmao,
+  irma,
+  professora,
+  amigos,
+  familia,
+  mercado,
+  medico,
+  lugares,
+  calendario,
 };
 
 export function pictureUrl(key: PictureKey): string {

@@ -11,3 +11,4 @@ export * from './ai';
 export * from './requests';
 export * from './stars';
 export * from './goals';
+export * from './boards';

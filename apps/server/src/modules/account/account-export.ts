@@ -4,6 +4,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
 import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
+import { boardCells, childBoards } from '../../db/schema/boards';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { children } from '../../db/schema/children';
 import {
@@ -66,6 +67,8 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     ledger,
     shop,
     requests,
+    boards,
+    cells,
     access,
     sessions,
     sent,
@@ -119,6 +122,14 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     () => tx.select().from(starLedger).where(inArray(starLedger.childId, mine)).orderBy(asc(starLedger.id)),
     () => tx.select().from(shopRewards).where(inArray(shopRewards.childId, mine)).orderBy(asc(shopRewards.id)),
     () => tx.select().from(rewardRequests).where(inArray(rewardRequests.childId, mine)).orderBy(asc(rewardRequests.id)),
+    () => tx.select().from(childBoards).where(inArray(childBoards.childId, mine)).orderBy(asc(childBoards.id)),
+    () =>
+      tx
+        .select({ cell: boardCells })
+        .from(boardCells)
+        .innerJoin(childBoards, eq(childBoards.id, boardCells.boardId))
+        .where(inArray(childBoards.childId, mine))
+        .orderBy(asc(boardCells.boardId), asc(boardCells.row), asc(boardCells.col)),
     () =>
       tx
         .select({ access: professionalAccess, name: users.fullName, email: users.email })
@@ -173,6 +184,8 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
   const ledgerOf = byChild(ledger, (r) => r.childId);
   const shopOf = byChild(shop, (r) => r.childId);
   const requestsOf = byChild(requests, (r) => r.childId);
+  const boardsOf = byChild(boards, (r) => r.childId);
+  const cellsOf = groupBy(cells, (r) => r.cell.boardId);
   const accessOf = byChild(access, (r) => r.access.childId);
   const sessionsOf = byChild(sessions, (r) => r.session.childId);
   const completionsOf = groupBy(completions, (r) => r.completion.entryId);
@@ -205,6 +218,10 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
       star_ledger: (ledgerOf.get(kid.id) ?? []).map((r) => exportRow(r)),
       shop_rewards: (shopOf.get(kid.id) ?? []).map((r) => exportRow(r)),
       reward_requests: (requestsOf.get(kid.id) ?? []).map((r) => exportRow(r)),
+      communication_boards: (boardsOf.get(kid.id) ?? []).map((board) => ({
+        ...exportRow(board),
+        cells: (cellsOf.get(board.id) ?? []).map((r) => exportRow(r.cell)),
+      })),
       professionals: (accessOf.get(kid.id) ?? []).map((r) =>
         exportRow({ ...r.access, professionalName: r.name, professionalEmail: r.email }),
       ),

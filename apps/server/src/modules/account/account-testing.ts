@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { createActivity, createChild, createProgress, grantAccess } from '../../../test/child-factories';
 import type { Db } from '../../db/client';
+import { boardCells, childBoards } from '../../db/schema/boards';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
@@ -74,6 +75,26 @@ export async function fillAccount(
         rewardTitle: 'Primeira',
         rewardDescription: 'Primeira atividade',
       })
+      .returning(),
+  );
+  // The child's communication boards: a home board with a word and a folder opening a second board.
+  const [home, food] = await db
+    .insert(childBoards)
+    .values([
+      { childId: child.id, name: 'Principal', rows: 4, cols: 6 },
+      { childId: child.id, name: 'Comida', rows: 2, cols: 2 },
+    ])
+    .returning();
+  keep('child_boards', [home!, food!]);
+  keep(
+    'board_cells',
+    await db
+      .insert(boardCells)
+      .values([
+        { boardId: home!.id, row: 0, col: 0, label: 'eu', phrase: 'Eu quero', wordClass: 'person', picture: 'eu' },
+        { boardId: home!.id, row: 3, col: 0, label: 'Comida', wordClass: 'other', opensBoardId: food!.id },
+        { boardId: food!.id, row: 0, col: 1, label: 'água', wordClass: 'thing', picture: 'agua' },
+      ])
       .returning(),
   );
   // The child's level in a game, stars earned and spent, the shop and a request answered by the parent.

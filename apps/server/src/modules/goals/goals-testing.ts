@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createActivity, createChildWorld, grantAccess } from '../../../test/child-factories';
 import { createSignedInUser } from '../../../test/factories';
-import { keyed } from '../../../test/idempotency-key';
+import { callerOf } from '../../../test/idempotency-key';
 import type { TestApp } from '../../../test/test-app';
 import { CATALOGUE_CACHE_MS } from '../activities/catalogue';
 import { goalActivities, goalEvents, goalObservations, goals } from '../../db/schema/goals';
@@ -111,13 +111,7 @@ export const eventRows = (t: TestApp, goalId: number) =>
 
 export function goalsCalls(t: TestApp, headers: Record<string, string>, childId: number | string) {
   const base = `/api/children/${childId}/goals`;
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, key = false) =>
-    t.app.inject({
-      method,
-      url,
-      headers: key ? keyed(headers) : headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const inject = callerOf(t, headers);
   return {
     list: () => inject('GET', base),
     create: (body: unknown = SAMPLE_GOAL) => inject('POST', base, body, true),

@@ -1,6 +1,6 @@
 // For tests: calls to the stars and shop routes, the stars a child is given, and reads of what was written.
 import { asc, eq } from 'drizzle-orm';
-import { keyed } from '../../../test/idempotency-key';
+import { callerOf } from '../../../test/idempotency-key';
 import type { TestApp } from '../../../test/test-app';
 import { rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { addToLedger } from './ledger';
@@ -63,13 +63,7 @@ export async function shopWorld(t: TestApp, childId: number) {
 
 export function starsCalls(t: TestApp, headers: Record<string, string>, childId: number | string) {
   const base = `/api/children/${childId}`;
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, key = false) =>
-    t.app.inject({
-      method,
-      url,
-      headers: key ? keyed(headers) : headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const inject = callerOf(t, headers);
   return {
     stars: () => inject('GET', `${base}/stars`),
     shop: () => inject('GET', `${base}/shop`),
