@@ -37,6 +37,7 @@ const ChildSchedule = lazyScreen(() => import('./routes/child-schedule').then((m
 const MyDay = lazyScreen(() => import('./routes/my-day').then((m) => m.MyDayRoute));
 const ChildShop = lazyScreen(() => import('./routes/child-shop').then((m) => m.ChildShopRoute));
 const RewardShop = lazyScreen(() => import('./routes/reward-shop').then((m) => m.RewardShopRoute));
+const ChildBoard = lazyScreen(() => import('./routes/child-board').then((m) => m.ChildBoardRoute));
 const Subscription = lazyScreen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute));
 const PaymentSuccess = lazyScreen(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute));
 const TestPayment = lazyScreen(() => import('./routes/test-payment').then((m) => m.TestPaymentRoute));
@@ -159,6 +160,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             },
             { path: routePatterns.childShop, ...screen(ChildShop) },
             { path: routePatterns.rewardShop, ...screen(RewardShop) },
+            { path: routePatterns.childBoard, ...screen(ChildBoard) },
             // No early read: the goals contract would weigh on the entry.
             { path: routePatterns.childGoal, ...screen(Goal) },
             // No early read: the goals contract would weigh on the entry, which is at its budget.

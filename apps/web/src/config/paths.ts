@@ -14,6 +14,8 @@ export const paths = {
   childShop: (id: number | string) => `/child/${id}/loja`,
   /** The parent fills the child's reward shop. */
   rewardShop: (id: number | string) => `/child/${id}/recompensas`,
+  /** 'Minha prancha', the child's communication board (docs/product.md#communication-board). */
+  childBoard: (id: number | string) => `/child/${id}/prancha`,
   activities: (childId?: number | string) => (childId ? `/activities?child=${childId}` : '/activities'),
   activity: (id: number | string, childId?: number | string) =>
     childId ? `/activity/${id}?child=${childId}` : `/activity/${id}`,
@@ -97,6 +99,7 @@ export const routePatterns = {
   myDay: '/child/:childId/meu-dia',
   childShop: '/child/:childId/loja',
   rewardShop: '/child/:childId/recompensas',
+  childBoard: '/child/:childId/prancha',
   activities: '/activities',
   activity: '/activity/:activityId',
   subscription: '/subscription',

@@ -35,6 +35,7 @@ import {
 import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { shopWorld } from '../stars/stars-testing';
+import { boardsWorld, SAMPLE_CELL } from '../boards/boards-testing';
 import { localDateString } from '@neurobridge/shared/domain/time';
 import { goalObservations } from '../../db/schema/goals';
 import { createSession } from '../child-professionals/child-professionals-testing';
@@ -132,6 +133,13 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   }),
   'GET /api/children/:id/plan/export.csv': () => undefined,
   'GET /api/children/:id/plan/summary.pdf': () => undefined,
+  'GET /api/children/:id/boards': () => undefined,
+  'POST /api/children/:id/boards/starter': () => undefined,
+  'POST /api/children/:id/boards': () => ({ name: 'Escola', rows: 2, cols: 3 }),
+  'PATCH /api/children/:id/boards/:boardId': () => ({ name: 'Minha casa' }),
+  'DELETE /api/children/:id/boards/:boardId': () => undefined,
+  'PUT /api/children/:id/boards/:boardId/cells/:row/:col': () => SAMPLE_CELL,
+  'DELETE /api/children/:id/boards/:boardId/cells/:row/:col': () => undefined,
 };
 
 async function world(who: Who) {
@@ -246,6 +254,8 @@ describe('every child-scoped route, by caller', () => {
         session,
         headers,
       } = await world(who);
+      // Boards for the routes under `:boardId`; none for the starter set, which is for a child without.
+      const board = e.path.includes(':boardId') ? (await boardsWorld(t, child.id)).home : null;
       const answersRequest = /\/(approve|refuse)$/.test(e.path);
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
       const res = await t.app.inject({
@@ -261,7 +271,10 @@ describe('every child-scoped route, by caller', () => {
           .replace(':assignmentId', String(assignment.id))
           .replace(':goalId', String(goal.id))
           .replace(':observationId', String(observation.id))
-          .replace(':sessionId', String(session.id)),
+          .replace(':sessionId', String(session.id))
+          .replace(':boardId', String(board?.id))
+          .replace(':row', '0')
+          .replace(':col', '0'),
         headers: e.idempotency ? keyed(headers[who]) : headers[who],
         ...(payload ? { payload } : {}),
       });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Gift, Pencil, Play, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Gift, MessageSquareText, Pencil, Play, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -19,6 +19,7 @@ import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
 import { NeedsConnectionNote } from '../../features/offline/needs-connection-note';
 import { useSession } from '../../features/session/use-session';
+import { boardsLinkMessages } from '../../features/boards/link-messages';
 import { starsLinkMessages } from '../../features/stars/link-messages';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
@@ -94,6 +95,10 @@ export function ChildRoute() {
           <ButtonLink variant="secondary" to={paths.rewardShop(child.id)}>
             <Gift aria-hidden className="size-5" />
             {starsLinkMessages.rewardShop}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.childBoard(child.id)}>
+            <MessageSquareText aria-hidden className="size-5" />
+            {boardsLinkMessages.board}
           </ButtonLink>
           <ProgressReportButton child={child} unavailable={unavailable} />
           <Button variant="secondary" onClick={() => setDialog('edit')}>

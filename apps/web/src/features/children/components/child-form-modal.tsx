@@ -1,9 +1,8 @@
 import { TDAH_LEVEL_LABELS, TEA_LEVEL_LABELS } from '@neurobridge/shared/domain/levels';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions, FormAlert } from '../../../components/ui/form-parts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { messages } from '../../../locales/pt-BR/messages';
 import { clock } from '../../../lib/clock';
 import { hasErrors } from '../../../lib/form-errors';
 import { childFormErrors, type ChildFormValues } from '../child-form-values';
@@ -107,20 +106,16 @@ export function ChildFormModal({ title, initial, pending, error, onSubmit, onClo
           onBlur={() => touch('learning_preferences')}
           error={touched.learning_preferences ? errors.learning_preferences : undefined}
         />
-        {error && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
-            {error}
-          </p>
-        )}
+        <FormAlert text={error} />
       </form>
-      <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" form="child-form" disabled={!valid} pending={pending} pendingLabel={t.saving}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions
+        form="child-form"
+        saveLabel={t.save}
+        pendingLabel={t.saving}
+        pending={pending}
+        disabled={!valid}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

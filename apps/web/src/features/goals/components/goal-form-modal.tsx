@@ -7,8 +7,8 @@ import {
 } from '@neurobridge/shared/api/goals';
 import { GOAL_AREA_LABELS, GOAL_AREAS, GOAL_TITLE_MAX, type GoalArea } from '@neurobridge/shared/domain/goals';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions, FormAlert } from '../../../components/ui/form-parts';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ import { clock } from '../../../lib/clock';
 import { formErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { useCreateGoal, useUpdateGoal } from '../api/goals';
 import type { GoalViewer } from '../goal-paths';
 import { goalsMessages } from '../messages';
@@ -258,20 +258,9 @@ export function GoalFormModal({
             error={errorOf('review_date')}
           />
         </div>
-        {generalError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
-            {generalError}
-          </p>
-        )}
+        <FormAlert text={generalError} />
       </form>
-      <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" form="goal-form" pending={pending} pendingLabel={t.saving}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions form="goal-form" saveLabel={t.save} pendingLabel={t.saving} pending={pending} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -9,8 +9,8 @@ import {
   type RewardSize,
 } from '@neurobridge/shared/domain/stars';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions, FormAlert } from '../../../components/ui/form-parts';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { useToast } from '../../../components/ui/toast';
@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/api-client';
 import { formErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { fmt } from '../../../locales/pt-BR/messages';
 import { useAddReward, useUpdateReward } from '../api/stars';
 import { starsMessages } from '../messages';
 
@@ -156,20 +156,9 @@ export function RewardFormModal({
             </option>
           ))}
         </SelectField>
-        {generalError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
-            {generalError}
-          </p>
-        )}
+        <FormAlert text={generalError} />
       </form>
-      <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" form="reward-form" pending={pending} pendingLabel={t.saving}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions form="reward-form" saveLabel={t.save} pendingLabel={t.saving} pending={pending} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -1,0 +1,313 @@
+import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Delete, Home, Pencil, Plus, Settings2, Trash2, Volume2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingOrError } from '../../../components/ui/load-error';
+import { useToast } from '../../../components/ui/toast';
+import { useSpeech } from '../../../games/shared/use-speech';
+import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
+import { errorText } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
+import { fmt } from '../../../locales/pt-BR/messages';
+import { boardsQueryOptions, useRemoveBoard, useStartBoards } from '../api/boards';
+import { boardsMessages } from '../messages';
+import { BoardDialog } from './board-dialog';
+import { BoardGrid } from './board-grid';
+import { CellDialog } from './cell-dialog';
+
+const t = boardsMessages;
+
+/** A word in the sentence strip: what it shows and what it says. */
+interface Said {
+  label: string;
+  text: string;
+}
+
+type Editing =
+  | { kind: 'cell'; place: { row: number; col: number }; cell?: BoardCell }
+  | { kind: 'new-board' }
+  | { kind: 'board' }
+  | { kind: 'remove' };
+
+/**
+ * 'Minha prancha' (docs/product.md#communication-board): the child's home board first; a word says
+ * itself (its recording later, the device's pt-BR voice now) and joins the sentence strip, which
+ * 'Falar' says whole; a folder opens its board, and 'Voltar' and 'Início' lead back. When no voice
+ * can speak, the words show large instead: a tap never does nothing. 'Editar prancha' turns every
+ * place into a button that opens its cell's form; the boards are made, renamed, resized and removed
+ * there too.
+ */
+export function BoardScreen({
+  child,
+  unavailable,
+}: {
+  child: { id: number; name: string };
+  /** Offline: what to say instead of a board that was never read on this device. */
+  unavailable?: string;
+}) {
+  const boards = useQuery(boardsQueryOptions(child.id));
+  const [trail, setTrail] = useState<number[]>([]);
+  const [strip, setStrip] = useState<Said[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<Editing | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const { say, unspoken } = useSpeech();
+
+  if (!boards.data) return <LoadingOrError read={boards} errorFallback={t.loadError} unavailable={unavailable} />;
+  const list = boards.data.boards;
+  if (list.length === 0) return <StartBoards child={child} />;
+
+  // The trail keeps only boards still there (another editor may have removed one).
+  const path = trail.filter((id) => list.some((b) => b.id === id));
+  const board = list.find((b) => b.id === path.at(-1)) ?? list[0]!;
+
+  function speak(text: string) {
+    setShown(say(text) ? null : text);
+  }
+
+  function onCell(cell: BoardCell) {
+    if (editing) {
+      setDialog({ kind: 'cell', place: { row: cell.row, col: cell.col }, cell });
+      return;
+    }
+    if (cell.opens_board_id !== null) {
+      setTrail([...path, cell.opens_board_id]);
+      return;
+    }
+    const text = cell.phrase ?? cell.label;
+    setStrip((s) => [...s, { label: cell.label, text }]);
+    speak(text);
+  }
+
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-bold">{fmt(t.title, { name: child.name })}</h1>
+      <NoVoiceNotice />
+      <SentenceStrip
+        strip={strip}
+        onSpeak={() => speak(strip.map((w) => w.text).join(' '))}
+        onErase={() => setStrip((s) => s.slice(0, -1))}
+        onClear={() => setStrip([])}
+      />
+      {shown && unspoken && (
+        <p
+          role="status"
+          className="my-3 rounded-2xl bg-white p-4 text-center text-4xl font-bold ring-4 ring-brand-600 motion-safe:animate-pulse"
+        >
+          {shown}
+        </p>
+      )}
+      <div className="my-4 flex flex-wrap items-center gap-3">
+        {path.length > 0 && (
+          <>
+            <Button variant="secondary" onClick={() => setTrail(path.slice(0, -1))}>
+              <ArrowLeft aria-hidden className="size-5" />
+              {t.nav.back}
+            </Button>
+            <Button variant="secondary" onClick={() => setTrail([])}>
+              <Home aria-hidden className="size-5" />
+              {t.nav.home}
+            </Button>
+          </>
+        )}
+        <h2 className="text-2xl font-bold">{board.name}</h2>
+        <Button variant="secondary" className="ml-auto" onClick={() => setEditing((e) => !e)} aria-pressed={editing}>
+          <Pencil aria-hidden className="size-5" />
+          {editing ? t.edit.done : t.edit.start}
+        </Button>
+      </div>
+      {editing && (
+        <EditBar
+          boards={list}
+          board={board}
+          onOpen={(id) => setTrail(id === list[0]!.id ? [] : [id])}
+          onDialog={setDialog}
+        />
+      )}
+      <BoardGrid
+        board={board}
+        editing={editing}
+        onCell={onCell}
+        onPlace={(row, col) => setDialog({ kind: 'cell', place: { row, col } })}
+      />
+      {dialog?.kind === 'cell' && (
+        <CellDialog
+          childId={child.id}
+          board={board}
+          boards={list}
+          place={dialog.place}
+          cell={dialog.cell}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {(dialog?.kind === 'new-board' || dialog?.kind === 'board') && (
+        <BoardDialog
+          childId={child.id}
+          board={dialog.kind === 'board' ? board : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            setTrail(saved.id === list[0]!.id ? [] : [...path.filter((id) => id !== saved.id), saved.id]);
+          }}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveBoard
+          childId={child.id}
+          board={board}
+          onDone={() => {
+            setDialog(null);
+            setTrail([]);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function SentenceStrip({
+  strip,
+  onSpeak,
+  onErase,
+  onClear,
+}: {
+  strip: Said[];
+  onSpeak: () => void;
+  onErase: () => void;
+  onClear: () => void;
+}) {
+  const empty = strip.length === 0;
+  return (
+    <section aria-label={t.strip.label} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+      <p aria-live="polite" className="min-h-12 text-2xl font-semibold">
+        {empty ? (
+          <span className="text-base font-normal text-muted">{t.strip.empty}</span>
+        ) : (
+          strip.map((w) => w.label).join(' ')
+        )}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Button onClick={onSpeak} disabled={empty} className="min-h-16 text-xl">
+          <Volume2 aria-hidden className="size-6" />
+          {t.strip.speak}
+        </Button>
+        <Button variant="secondary" onClick={onErase} disabled={empty} className="min-h-16">
+          <Delete aria-hidden className="size-6" />
+          {t.strip.erase}
+        </Button>
+        <Button variant="secondary" onClick={onClear} disabled={empty} className="min-h-16">
+          <X aria-hidden className="size-6" />
+          {t.strip.eraseAll}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Editing: which board to edit, and the board's own actions. */
+function EditBar({
+  boards,
+  board,
+  onOpen,
+  onDialog,
+}: {
+  boards: Board[];
+  board: Board;
+  onOpen: (id: number) => void;
+  onDialog: (d: Editing) => void;
+}) {
+  return (
+    <div className="mb-4 rounded-2xl bg-brand-50 p-3">
+      <p className="mb-3">{t.edit.hint}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col font-semibold">
+          {t.nav.boards}
+          <select
+            className="mt-1 min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3"
+            value={board.id}
+            onChange={(e) => onOpen(Number(e.target.value))}
+          >
+            {boards.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" onClick={() => onDialog({ kind: 'new-board' })}>
+          <Plus aria-hidden className="size-5" />
+          {t.edit.newBoard}
+        </Button>
+        <Button variant="secondary" onClick={() => onDialog({ kind: 'board' })}>
+          <Settings2 aria-hidden className="size-5" />
+          {t.edit.boardSettings}
+        </Button>
+        <Button variant="danger" onClick={() => onDialog({ kind: 'remove' })}>
+          <Trash2 aria-hidden className="size-5" />
+          {t.edit.removeBoard}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RemoveBoard({
+  childId,
+  board,
+  onDone,
+  onCancel,
+}: {
+  childId: number;
+  board: Board;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const remove = useRemoveBoard(childId);
+  const run = useLockedMutation(remove);
+  return (
+    <ConfirmDialog
+      title={t.edit.removeTitle}
+      text={fmt(t.edit.removeText, { name: board.name })}
+      confirmLabel={t.edit.removeConfirm}
+      pending={remove.isPending}
+      error={remove.isError ? errorText(remove.error, t.edit.removeError) : undefined}
+      onConfirm={() =>
+        run(board.id, {
+          onSuccess: () => {
+            toast(fmt(t.edit.removed, { name: board.name }), 'success');
+            onDone();
+          },
+        })
+      }
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** No board yet: what the starter set is, and 'Criar prancha inicial' (one key per visit). */
+function StartBoards({ child }: { child: { id: number; name: string } }) {
+  const start = useStartBoards(child.id);
+  const run = useLockedMutation(start);
+  const [key] = useIdempotencyKey();
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-bold">{fmt(t.title, { name: child.name })}</h1>
+      <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        <p className="mb-4 text-lg">{fmt(t.empty.text, { name: child.name })}</p>
+        <Button onClick={() => run(key)} pending={start.isPending} pendingLabel={t.empty.starting}>
+          {t.empty.start}
+        </Button>
+        {start.isError && (
+          <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-red-900">
+            {errorText(start.error, t.empty.error)}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

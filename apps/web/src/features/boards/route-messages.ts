@@ -1,0 +1,7 @@
+/**
+ * What the board's route says before the feature's chunk has loaded: a module apart from
+ * `messages.ts` (which loads with the board screen), imported by that route alone.
+ */
+export const boardsRouteMessages = {
+  back: 'Voltar ao perfil',
+} as const;
