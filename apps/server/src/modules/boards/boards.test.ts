@@ -133,16 +133,14 @@ describe('boards', () => {
 
   it(`at most ${BOARDS_PER_CHILD_MAX} boards per child: the next is refused`, async () => {
     const { child, api } = await family();
-    await t.db
-      .insert(childBoards)
-      .values(
-        Array.from({ length: BOARDS_PER_CHILD_MAX }, (_, i) => ({
-          childId: child.id,
-          name: `P${i}`,
-          rows: 2,
-          cols: 2,
-        })),
-      );
+    await t.db.insert(childBoards).values(
+      Array.from({ length: BOARDS_PER_CHILD_MAX }, (_, i) => ({
+        childId: child.id,
+        name: `P${i}`,
+        rows: 2,
+        cols: 2,
+      })),
+    );
     const before = await boardRows(t, child.id);
     const res = await api.create();
     expect(res.statusCode).toBe(409);
