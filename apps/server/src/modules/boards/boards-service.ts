@@ -81,12 +81,18 @@ export function createBoardsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
     return { boards: boards.map((b) => toBoard(b, cells)) };
   }
 
-  async function readBoard(tx: Db, childId: number, boardId: number): Promise<Board> {
+  /** The board of this child; 404 when it is another's or gone. */
+  async function findBoard(tx: Db, childId: number, boardId: number): Promise<BoardRow> {
     const [row] = await tx
       .select()
       .from(childBoards)
       .where(and(eq(childBoards.id, boardId), eq(childBoards.childId, childId)));
     if (!row) throw notFound(BOARD_NOT_FOUND);
+    return row;
+  }
+
+  async function readBoard(tx: Db, childId: number, boardId: number): Promise<Board> {
+    const row = await findBoard(tx, childId, boardId);
     const cells = await tx.select().from(boardCells).where(eq(boardCells.boardId, boardId));
     return toBoard(row, cells);
   }
@@ -94,12 +100,7 @@ export function createBoardsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
   /** The board of this child, locked with the child for the change; 404 when it is another's or gone. */
   async function boardForChange(tx: Db, childId: number, boardId: number): Promise<BoardRow> {
     await lockChild(tx, childId);
-    const [row] = await tx
-      .select()
-      .from(childBoards)
-      .where(and(eq(childBoards.id, boardId), eq(childBoards.childId, childId)));
-    if (!row) throw notFound(BOARD_NOT_FOUND);
-    return row;
+    return findBoard(tx, childId, boardId);
   }
 
   const touch = (tx: Db, boardId: number) =>

@@ -1,6 +1,6 @@
 import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Delete, Home, Pencil, Plus, Settings2, Trash2, Volume2, X } from 'lucide-react';
+import { ArrowLeft, Home, Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,14 +17,9 @@ import { boardsMessages } from '../messages';
 import { BoardDialog } from './board-dialog';
 import { BoardGrid } from './board-grid';
 import { CellDialog } from './cell-dialog';
+import { SentenceStrip, type Said } from './sentence-strip';
 
 const t = boardsMessages;
-
-/** A word in the sentence strip: what it shows and what it says. */
-interface Said {
-  label: string;
-  text: string;
-}
 
 type Editing =
   | { kind: 'cell'; place: { row: number; col: number }; cell?: BoardCell }
@@ -166,45 +161,6 @@ export function BoardScreen({
         />
       )}
     </>
-  );
-}
-
-function SentenceStrip({
-  strip,
-  onSpeak,
-  onErase,
-  onClear,
-}: {
-  strip: Said[];
-  onSpeak: () => void;
-  onErase: () => void;
-  onClear: () => void;
-}) {
-  const empty = strip.length === 0;
-  return (
-    <section aria-label={t.strip.label} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-      <p aria-live="polite" className="min-h-12 text-2xl font-semibold">
-        {empty ? (
-          <span className="text-base font-normal text-muted">{t.strip.empty}</span>
-        ) : (
-          strip.map((w) => w.label).join(' ')
-        )}
-      </p>
-      <div className="mt-2 flex flex-wrap gap-3">
-        <Button onClick={onSpeak} disabled={empty} className="min-h-16 text-xl">
-          <Volume2 aria-hidden className="size-6" />
-          {t.strip.speak}
-        </Button>
-        <Button variant="secondary" onClick={onErase} disabled={empty} className="min-h-16">
-          <Delete aria-hidden className="size-6" />
-          {t.strip.erase}
-        </Button>
-        <Button variant="secondary" onClick={onClear} disabled={empty} className="min-h-16">
-          <X aria-hidden className="size-6" />
-          {t.strip.eraseAll}
-        </Button>
-      </div>
-    </section>
   );
 }
 
