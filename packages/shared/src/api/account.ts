@@ -106,6 +106,10 @@ export const accountExport = z.object({
       session_trials: z.array(row),
       /** Practice professionals assigned to the child's week, each with the entries the family removed and why. */
       home_assignments: z.array(z.looseObject({ removals: z.array(row) })),
+      /** What the board tells (docs/product.md#what-the-board-tells): words counted by day, 'Guardar frases', the sentences kept. */
+      board_uses: z.array(row),
+      board_settings: row.nullable(),
+      board_phrases: z.array(row),
     }),
   ),
   invitations_sent: z.array(row),

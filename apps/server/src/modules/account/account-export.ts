@@ -17,6 +17,7 @@ import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/s
 import { childGameLevels, rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { termsAcceptances, userSessions, users } from '../../db/schema/users';
 import type { SessionUser } from '../auth/session-service';
+import { readBoardUsesExport } from './account-export-board-uses';
 import { readPlanExport } from './account-export-plan';
 import { exportRow, groupBy } from './account-view';
 
@@ -176,6 +177,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     () => tx.select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(asc(userSessions.id)),
   ]);
   const plan = await readPlanExport(tx, userId, mine, new Set(kids.map((kid) => kid.id)));
+  const boardTells = await readBoardUsesExport(tx, mine);
   const byChild = <T>(rows: T[], childOf: (row: T) => number) => groupBy(rows, childOf);
   const progressOf = byChild(progress, (r) => r.childId);
   const scheduleOf = byChild(schedule, (r) => r.childId);
@@ -229,6 +231,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
         exportRow({ ...r.session, professionalName: r.name, professionalEmail: r.email }),
       ),
       ...plan.ofChild(kid.id),
+      ...boardTells.ofChild(kid.id),
     })),
     invitations_sent: sent.map((r) => exportRow(r, SECRETS_OF_AN_INVITATION)),
     chats: chats.map((chat) => ({

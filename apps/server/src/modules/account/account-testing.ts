@@ -12,6 +12,7 @@ import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/s
 import { childGameLevels, rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { termsAcceptances, userSessions, users } from '../../db/schema/users';
 import { fillPlan } from './account-testing-plan';
+import { fillBoardUses } from '../boards/uses-testing';
 
 /** A row written for a person, with the table it went to (the deletion test checks each one is gone). */
 export interface Written {
@@ -144,6 +145,8 @@ export async function fillAccount(
       ])
       .returning(),
   );
+  // What the board tells: words counted, 'Guardar frases' on and a sentence kept.
+  for (const [table, rows] of await fillBoardUses(db, child.id, clockNow)) keep(table, rows);
   keep('professional_access', [await grantAccess(db, child, pro.id)]);
   const proSession = keep(
     'professional_sessions',

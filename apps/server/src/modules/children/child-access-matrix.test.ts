@@ -140,6 +140,12 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'DELETE /api/children/:id/boards/:boardId': () => undefined,
   'PUT /api/children/:id/boards/:boardId/cells/:row/:col': () => SAMPLE_CELL,
   'DELETE /api/children/:id/boards/:boardId/cells/:row/:col': () => undefined,
+  'POST /api/children/:id/boards/uses': () => ({ taps: [{ label: 'quero', at: t.clock.now().toISOString() }] }),
+  'GET /api/children/:id/boards/uses': () => undefined,
+  'GET /api/children/:id/boards/settings': () => undefined,
+  'PUT /api/children/:id/boards/settings': () => ({ save_phrases: true }),
+  'GET /api/children/:id/boards/phrases': () => undefined,
+  'DELETE /api/children/:id/boards/phrases': () => undefined,
 };
 
 async function world(who: Who) {
