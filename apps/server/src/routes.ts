@@ -84,6 +84,8 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { starsRoutes } from './modules/stars/routes';
 import { boardsRoutes } from './modules/boards/routes';
 import { createBoardsService } from './modules/boards/boards-service';
+import { boardExchangeRoutes } from './modules/boards/exchange-routes';
+import { createBoardExchangeService } from './modules/boards/exchange-service';
 import { boardUsesRoutes } from './modules/boards/uses-routes';
 import { createBoardUsesService } from './modules/boards/uses-service';
 import { createStarsService } from './modules/stars/stars-service';
@@ -136,6 +138,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(scheduleRoutes, { schedule: createScheduleService(deps) });
   await app.register(starsRoutes, { stars: createStarsService(deps) });
   await app.register(boardsRoutes, { boards: createBoardsService(deps) });
+  await app.register(boardExchangeRoutes, { exchange: createBoardExchangeService(deps, createBoardsService(deps)) });
   await app.register(boardUsesRoutes, { uses: createBoardUsesService(deps) });
   await app.register(homeProgrammeRoutes, { homeProgramme: createHomeProgrammeService(deps) });
   await app.register(goalsRoutes, { goals: createGoalsService(deps), observations: createObservationsService(deps) });
