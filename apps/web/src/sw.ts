@@ -5,7 +5,9 @@
  * app starts, and every game plays, without a connection. A page is asked of the network first;
  * when the network does not answer, the precached shell `index.html` starts the app, which decides
  * what to show. API answers never pass through a cache here: the app keeps each account's data
- * itself, apart from other accounts (docs/architecture.md, "Web"). A new version waits until the
+ * itself, apart from other accounts (docs/architecture.md, "Web"). The one exception is read-only:
+ * a board's photo or recording is answered first from the account's media cache the page keeps
+ * (docs/product.md#in-child-mode-and-offline; lib/offline/board-media-cache.ts). A new version waits until the
  * page asks it to take over (`{ type: 'SKIP_WAITING' }`, when the parent accepts the update) or
  * until every page of the old one is closed.
  */
@@ -13,6 +15,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { isBoardMediaCache, isBoardMediaRequest, partOfKept } from './lib/offline/board-media-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -55,6 +58,25 @@ const network = new NetworkOnly({
 });
 
 registerRoute(new NavigationRoute(network, { denylist: ONLINE_ONLY }));
+
+/**
+ * A board photo or recording kept by the page, else the network. Only the signed-in account's
+ * cache is ever on the device (the page removes the others' and sign-out removes it), and the
+ * worker only reads it.
+ */
+async function keptBoardMedia(request: Request): Promise<Response | undefined> {
+  for (const name of (await caches.keys()).filter(isBoardMediaCache)) {
+    const kept = await (await caches.open(name)).match(request.url, { ignoreVary: true });
+    if (kept) return partOfKept(request.headers.get('range'), kept);
+  }
+  return undefined;
+}
+
+const mediaNetwork = new NetworkOnly();
+registerRoute(
+  ({ request }) => isBoardMediaRequest(request, self.location.origin),
+  async (options) => (await keptBoardMedia(options.request)) ?? mediaNetwork.handle(options),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -14,6 +14,7 @@ describe('childModeAllows (docs/product.md#child-mode)', () => {
       '/activity/2?child=10',
       '/child/10/meu-dia',
       '/child/10/loja',
+      '/child/10/prancha',
       '/activity/1?child=10&entry=5&from=meu-dia',
       '/dashboard',
     ]) {
@@ -22,9 +23,14 @@ describe('childModeAllows (docs/product.md#child-mode)', () => {
     expect(myDayChild(onActivity)).toBeNull();
   });
 
-  it("started on 'Meu dia': the day, the child's shop and an entry of the day", () => {
+  it("started on 'Meu dia': the day, the child's shop, the child's board and an entry of the day", () => {
     expect(myDayChild(onMyDay)).toBe(10);
-    for (const here of ['/child/10/meu-dia', '/child/10/loja', '/activity/7?child=10&entry=3&from=meu-dia']) {
+    for (const here of [
+      '/child/10/meu-dia',
+      '/child/10/loja',
+      '/child/10/prancha',
+      '/activity/7?child=10&entry=3&from=meu-dia',
+    ]) {
       expect(childModeAllows(onMyDay, here), here).toBe(true);
     }
   });
@@ -33,6 +39,9 @@ describe('childModeAllows (docs/product.md#child-mode)', () => {
     for (const here of [
       '/child/11/meu-dia',
       '/child/11/loja',
+      '/child/11/prancha',
+      '/child/10/prancha?x=1',
+      '/child/10/prancha/',
       '/child/10',
       '/child/10/schedule',
       '/child/10/recompensas',
@@ -60,13 +69,14 @@ describe('childModeAllows (docs/product.md#child-mode)', () => {
     expect(childModeAllows(odd, '/child/10/loja')).toBe(false);
   });
 
-  it('never allows a page outside the home, its shop and its activities, whatever the URL', () => {
-    const shopOrActivity = /^\/child\/10\/loja$|^\/activity\/[1-9]\d*\?child=10&entry=[1-9]\d*&from=meu-dia$/;
+  it('never allows a page outside the home, its shop, its board and its activities, whatever the URL', () => {
+    const shopOrActivity = /^\/child\/10\/(loja|prancha)$|^\/activity\/[1-9]\d*\?child=10&entry=[1-9]\d*&from=meu-dia$/;
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string(),
           fc.webPath(),
+          fc.nat().map((c) => `/child/${c}/prancha`),
           fc
             .tuple(fc.nat(), fc.nat(), fc.nat())
             .map(([a, c, e]) => `/activity/${a}?child=${c}&entry=${e}&from=meu-dia`),

@@ -27,14 +27,15 @@ export function myDayChild(state: ChildModeState): number | null {
 /**
  * The pages child mode allows (`here`: path and query; docs/product.md#child-mode). Started on an
  * activity: that page only. Started on a child's 'Meu dia' (docs/product.md#my-day): the day, the
- * child's shop, and an entry of the day played from it (`paths.myDayActivity` for that child, in its
- * exact form). Anything else returns to the home.
+ * child's shop, the child's board ('Minha prancha', docs/product.md#communication-board), and an
+ * entry of the day played from it (`paths.myDayActivity` for that child, in its exact form).
+ * Anything else returns to the home.
  */
 export function childModeAllows(state: ChildModeState, here: string): boolean {
   if (here === state.path) return true;
   const childId = myDayChild(state);
   if (childId === null) return false;
-  if (here === paths.childShop(childId)) return true;
+  if (here === paths.childShop(childId) || here === paths.childBoard(childId)) return true;
   const [pathname = '', search = ''] = here.split('?', 2);
   const activity = ACTIVITY_PATH.exec(pathname);
   const entry = Number(new URLSearchParams(search).get('entry'));

@@ -1,14 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { ChildModeLayer } from '../../features/activities/components/child-mode/child-mode-layer';
+import { exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
+import { GrownUpExit } from '../../features/activities/components/child-mode/grown-up-exit';
+import { boardsQueryOptions } from '../../features/boards/api/boards';
+import { boardChildModeMessages } from '../../features/boards/child-mode-messages';
 import { boardsRouteMessages } from '../../features/boards/route-messages';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
+import { useSession } from '../../features/session/use-session';
 import { SensoryFrame } from '../../games/shared/sensory-frame';
+import { endChildMode, useChildMode } from '../../lib/child-mode';
+import { boardMediaIds, boardMediaPath } from '../../lib/offline/board-media-rules';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
+import { useChildModeFullscreen } from './use-child-mode-fullscreen';
 import { useRouteChild } from './use-route-child';
 
 // The feature's own chunk, asked for as soon as this route's code runs.
@@ -16,33 +26,70 @@ const boardScreen = import('../../features/boards/components/board-screen');
 boardScreen.catch(() => {}); // a chunk that fails to load fails the screen, which the route's boundary shows
 const BoardScreen = lazy(() => boardScreen.then((m) => ({ default: m.BoardScreen })));
 
+const c = boardChildModeMessages;
+
 /**
  * /child/{childId}/prancha (docs/product.md#communication-board): the child's communication board,
  * with the child's sensory settings (speech, voice, rate, calm palette, larger text, reduced motion);
- * back goes to the child page, an unknown child to /dashboard.
+ * back goes to the child page, an unknown child to /dashboard. In child mode started on the child's
+ * 'Meu dia' (docs/product.md#in-child-mode-and-offline) it is on the child-mode layer: back goes to
+ * the day, editing waits for the grown-up's hold, and the grown-up's exit leaves the board in the page.
  */
 export function ChildBoardRoute() {
-  const { child, missing } = useRouteChild(childrenMessages.profile.notFound);
+  const { user } = useSession();
+  const userId = user?.id;
+  const childMode = useChildMode(userId) !== null;
+  // Nothing to show: child mode ends rather than trap the device.
+  const { child, missing } = useRouteChild(childrenMessages.profile.notFound, () => user && endChildMode(user.id));
   const online = useOnline();
+  useChildModeFullscreen(childMode, userId);
+
   if (missing) return <Navigate to={paths.dashboard} replace />;
   if (!child) return <Spinner label={messages.common.loading} />;
+  const leave = () => {
+    if (userId !== undefined) endChildMode(userId);
+    exitFullscreen();
+  };
   return (
-    <>
+    <ChildModeLayer on={childMode} settings={child.sensory_settings} onExit={leave}>
       <Link
-        to={paths.child(child.id)}
-        className="mb-6 inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700"
+        to={childMode ? paths.myDay(child.id) : paths.child(child.id)}
+        className="mb-6 inline-flex min-h-16 items-center gap-2 text-lg font-semibold text-brand-700"
       >
-        <ArrowLeft aria-hidden className="size-5" />
-        {boardsRouteMessages.back}
+        <ArrowLeft aria-hidden className="size-6" />
+        {childMode ? boardsRouteMessages.backToDay : boardsRouteMessages.back}
       </Link>
+      {userId !== undefined && online && <KeepBoardMedia userId={userId} childId={child.id} />}
       <SensoryFrame settings={child.sensory_settings}>
         <Suspense fallback={<Spinner label={messages.common.loading} />}>
           <BoardScreen
             child={{ id: child.id, name: child.name }}
             unavailable={online ? undefined : connectionMessages.title}
+            lockedEdit={
+              childMode
+                ? (startEditing) => (
+                    <GrownUpExit label={c.edit} hint={c.editHint} released={c.released} onDone={startEditing} />
+                  )
+                : undefined
+            }
           />
         </Suspense>
       </SensoryFrame>
-    </>
+    </ChildModeLayer>
   );
+}
+
+/**
+ * Keeps every photo and recording of the child's boards on the device, every board's (so a folder
+ * opens offline too), once the boards are read (docs/product.md#in-child-mode-and-offline).
+ */
+function KeepBoardMedia({ userId, childId }: { userId: number; childId: number }) {
+  const boards = useQuery(boardsQueryOptions(childId));
+  const media = boards.data ? boardMediaIds(boards.data.boards).map((id) => boardMediaPath(childId, id)) : [];
+  const wanted = media.join(' ');
+  useEffect(() => {
+    if (!wanted) return;
+    void import('../../lib/offline/board-media-cache').then((m) => m.keepBoardMedia(userId, wanted.split(' ')));
+  }, [userId, wanted]);
+  return null;
 }

@@ -4,4 +4,6 @@
  */
 export const boardsRouteMessages = {
   back: 'Voltar ao perfil',
+  /** In child mode (docs/product.md#in-child-mode-and-offline): the child's home. */
+  backToDay: 'Voltar ao meu dia',
 } as const;

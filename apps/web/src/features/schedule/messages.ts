@@ -125,6 +125,8 @@ export const scheduleMessages = {
     starsLabel: 'Você tem {n} estrelas',
     starsLabelOne: 'Você tem 1 estrela',
     shop: 'Minha loja',
+    /** docs/product.md#in-child-mode-and-offline */
+    board: 'Minha prancha',
     finished: 'Você terminou o seu dia! Muito bem!',
     empty: 'Nada planejado para hoje. Um adulto pode montar o seu dia no Cronograma Semanal.',
     preview: 'Prévia: é assim que {name} vê o dia de hoje. No modo criança, {name} toca em cada tarefa para fazer.',

@@ -72,14 +72,15 @@ export async function endServerSession(): Promise<void> {
   }
 }
 
-/** Clears what the device keeps of the account (its queue, its saved reads), so another account never sees it. */
+/** Clears what the device keeps of the account (its queue, its saved reads, its board media), so another account never sees it. */
 export async function clearDeviceData(userId: number): Promise<void> {
   try {
-    const [queue, cache] = await Promise.all([
+    const [queue, cache, media] = await Promise.all([
       import('../../lib/offline/result-queue'),
       import('../../lib/offline/account-cache'),
+      import('../../lib/offline/board-media-cache'),
     ]);
-    await Promise.all([queue.discardQueue(userId), cache.clearAccountData(userId)]);
+    await Promise.all([queue.discardQueue(userId), cache.clearAccountData(userId), media.clearBoardMedia()]);
   } catch (err) {
     // A device that cannot open its storage has nothing of the account in it.
     console.error(err);

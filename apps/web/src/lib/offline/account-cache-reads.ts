@@ -1,4 +1,5 @@
 import { activitiesApi } from '@neurobridge/shared/api/activities';
+import { boardsApi } from '@neurobridge/shared/api/boards';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { levelsApi } from '@neurobridge/shared/api/levels';
@@ -36,6 +37,8 @@ export const KEPT_READS: readonly QueryKey[] = [
   apiKey(starsApi.stars),
   apiKey(starsApi.shop),
   apiKey(suggestionsApi.today),
+  // 'Minha prancha' (docs/product.md#in-child-mode-and-offline): the child's boards, offline too.
+  apiKey(boardsApi.list),
 ];
 
 /** Whether a query's answer is one of the kept reads (each `apiKey(endpoint)` covers every variant). */

@@ -1,6 +1,6 @@
 import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Home, Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
+import { ArrowLeft, Home, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,6 +14,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { boardsQueryOptions, useRemoveBoard, useStartBoards } from '../api/boards';
 import { boardsMessages } from '../messages';
+import { BoardEditToggle, type LockedEdit } from './board-child-mode';
 import { BoardDialog } from './board-dialog';
 import { BoardGrid } from './board-grid';
 import { CellDialog } from './cell-dialog';
@@ -38,10 +39,13 @@ type Editing =
 export function BoardScreen({
   child,
   unavailable,
+  lockedEdit,
 }: {
   child: { id: number; name: string };
   /** Offline: what to say instead of a board that was never read on this device. */
   unavailable?: string;
+  /** In child mode (docs/product.md#in-child-mode-and-offline): editing and sharing wait for this grown-up's hold. */
+  lockedEdit?: LockedEdit;
 }) {
   const boards = useQuery(boardsQueryOptions(child.id));
   const [trail, setTrail] = useState<number[]>([]);
@@ -109,10 +113,7 @@ export function BoardScreen({
           </>
         )}
         <h2 className="text-2xl font-bold">{board.name}</h2>
-        <Button variant="secondary" className="ml-auto" onClick={() => setEditing((e) => !e)} aria-pressed={editing}>
-          <Pencil aria-hidden className="size-5" />
-          {editing ? t.edit.done : t.edit.start}
-        </Button>
+        <BoardEditToggle editing={editing} onEditing={setEditing} locked={lockedEdit} />
       </div>
       {editing && (
         <EditBar

@@ -13,7 +13,18 @@ const isHoldKey = (e: KeyboardEvent) => e.key === 'Enter' || e.key === ' ';
  * finger, the mouse, Enter or Space. A bar fills while held (the seconds instead with reduced
  * motion); a screen reader hears the instructions and a polite count; letting go early says so.
  */
-export function GrownUpExit({ onDone, label = t.exit }: { onDone: () => void; label?: string }) {
+export function GrownUpExit({
+  onDone,
+  label = t.exit,
+  hint = t.exitHint,
+  released = t.released,
+}: {
+  onDone: () => void;
+  label?: string;
+  /** The same hold for another grown-up's action (the board's editing): its instructions and its early-release note. */
+  hint?: string;
+  released?: string;
+}) {
   const { reducedMotion } = useGameSettings();
   const hold = useHold(onDone);
   const hintId = useId();
@@ -71,13 +82,13 @@ export function GrownUpExit({ onDone, label = t.exit }: { onDone: () => void; la
         )}
       </button>
       <span id={hintId} className="sr-only">
-        {t.exitHint}
+        {hint}
       </span>
       <div role="status" className="pointer-events-none absolute top-full right-0 z-10 mt-1">
         {holding && <span className="sr-only">{fmt(t.holding, { n: hold.remaining! })}</span>}
         {hold.releasedEarly && (
           <span className="block w-max max-w-[min(18rem,80vw)] rounded-xl bg-white px-3 py-2 text-sm text-ink shadow ring-1 ring-slate-200">
-            {t.released}
+            {released}
           </span>
         )}
       </div>

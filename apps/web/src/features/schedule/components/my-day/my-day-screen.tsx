@@ -2,7 +2,7 @@ import type { Child } from '@neurobridge/shared/api/children';
 import type { ScheduleEntry } from '@neurobridge/shared/api/schedule';
 import { DAY_LABELS, TIME_SLOT_LABELS } from '@neurobridge/shared/domain/calendar';
 import { useQuery } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
+import { MessageSquareText, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -72,13 +72,23 @@ export function MyDayScreen({ child, childMode, balance, start }: MyDayScreenPro
       <div className="flex flex-wrap items-center gap-3">
         {balance !== undefined && <StarsBalance balance={balance} />}
         {childMode && (
-          <Link
-            to={paths.childShop(child.id)}
-            className="inline-flex min-h-16 items-center gap-2 rounded-2xl border-2 border-brand-700 bg-white px-6 text-xl font-bold text-brand-700 hover:bg-brand-50"
-          >
-            <Store aria-hidden className="size-7" />
-            {t.shop}
-          </Link>
+          <>
+            {/* The child's own board, first (docs/product.md#in-child-mode-and-offline). */}
+            <Link
+              to={paths.childBoard(child.id)}
+              className="inline-flex min-h-20 items-center gap-3 rounded-2xl bg-brand-700 px-7 text-2xl font-bold text-white hover:bg-brand-800"
+            >
+              <MessageSquareText aria-hidden className="size-8" />
+              {t.board}
+            </Link>
+            <Link
+              to={paths.childShop(child.id)}
+              className="inline-flex min-h-16 items-center gap-2 rounded-2xl border-2 border-brand-700 bg-white px-6 text-xl font-bold text-brand-700 hover:bg-brand-50"
+            >
+              <Store aria-hidden className="size-7" />
+              {t.shop}
+            </Link>
+          </>
         )}
       </div>
     </div>
