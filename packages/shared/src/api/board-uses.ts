@@ -21,7 +21,9 @@ export const BOARD_TOP_WORDS = 10;
 export const BOARD_PHRASES_PAGE_DEFAULT = 20;
 export const BOARD_PHRASES_PAGE_MAX = 100;
 
-export const BOARD_TAPS_COUNT = userMessage(`Envie de 1 a ${BOARD_TAPS_MAX} toques na prancha.`);
+export const BOARD_TAPS_COUNT = userMessage(`Envie no máximo ${BOARD_TAPS_MAX} toques por vez.`);
+export const BOARD_USES_LIST = userMessage('Envie os toques e as frases como listas.');
+export const BOARD_USES_EMPTY = 'Envie ao menos um toque ou uma frase da prancha.';
 export const BOARD_TAP_LABEL = userMessage(`Cada toque tem a palavra tocada, com até ${CELL_LABEL_MAX} caracteres.`);
 export const BOARD_USE_AT_INVALID = userMessage('Hora do uso da prancha inválida.');
 export const BOARD_USE_TOO_OLD = `Usos da prancha de mais de ${PLAYED_AT_MAX_AGE_DAYS} dias não podem mais ser registrados.`;
@@ -34,7 +36,8 @@ const at = z.iso.datetime({ offset: true, error: BOARD_USE_AT_INVALID });
 
 /**
  * Taps of word cells (never folders) and sentences said with 'Falar', each stamped by the device when
- * it happened: a batch may be sent late, from a device that was offline.
+ * it happened: a batch may be sent late, from a device that was offline. A batch may hold only
+ * sentences (its words' taps went in an earlier one), never nothing (`BOARD_USES_EMPTY`).
  */
 export const boardUsesBody = z.strictObject({
   taps: z
@@ -43,10 +46,10 @@ export const boardUsesBody = z.strictObject({
         label: z.string({ error: BOARD_TAP_LABEL }).trim().min(1, BOARD_TAP_LABEL).max(CELL_LABEL_MAX, BOARD_TAP_LABEL),
         at,
       }),
-      { error: BOARD_TAPS_COUNT },
+      { error: BOARD_USES_LIST },
     )
-    .min(1, BOARD_TAPS_COUNT)
-    .max(BOARD_TAPS_MAX, BOARD_TAPS_COUNT),
+    .max(BOARD_TAPS_MAX, BOARD_TAPS_COUNT)
+    .optional(),
   sentences: z
     .array(
       z.strictObject({
@@ -57,7 +60,7 @@ export const boardUsesBody = z.strictObject({
           .max(BOARD_SENTENCE_MAX, BOARD_SENTENCE_TEXT),
         at,
       }),
-      { error: BOARD_SENTENCES_COUNT },
+      { error: BOARD_USES_LIST },
     )
     .max(BOARD_SENTENCES_MAX, BOARD_SENTENCES_COUNT)
     .optional(),

@@ -3,6 +3,7 @@ import {
   BOARD_TOP_WORDS,
   BOARD_USE_AT_INVALID,
   BOARD_USE_TOO_OLD,
+  BOARD_USES_EMPTY,
   type BoardPhrasesPage,
   type BoardSettings,
   type BoardUses,
@@ -47,7 +48,8 @@ export function createBoardUsesService({ db, clock }: Pick<AppDeps, 'db' | 'cloc
   }
 
   return {
-    async record(childId: number, { taps, sentences = [] }: BoardUsesInput): Promise<{ counted: number }> {
+    async record(childId: number, { taps = [], sentences = [] }: BoardUsesInput): Promise<{ counted: number }> {
+      if (taps.length === 0 && sentences.length === 0) throw new HttpError(400, BOARD_USES_EMPTY);
       const now = clock.now();
       const counts = new Map<string, { day: string; label: string; count: number }>();
       for (const tap of taps) {
@@ -60,13 +62,14 @@ export function createBoardUsesService({ db, clock }: Pick<AppDeps, 'db' | 'cloc
       const said = sentences.map((s) => ({ childId, text: s.text, saidAt: moment(s.at, now) }));
       await db.transaction(async (tx) => {
         await lockChild(tx, childId);
-        await tx
-          .insert(boardUses)
-          .values([...counts.values()].map((c) => ({ childId, ...c })))
-          .onConflictDoUpdate({
-            target: [boardUses.childId, boardUses.day, boardUses.label],
-            set: { count: sql`${boardUses.count} + excluded.count` },
-          });
+        if (counts.size)
+          await tx
+            .insert(boardUses)
+            .values([...counts.values()].map((c) => ({ childId, ...c })))
+            .onConflictDoUpdate({
+              target: [boardUses.childId, boardUses.day, boardUses.label],
+              set: { count: sql`${boardUses.count} + excluded.count` },
+            });
         // Off (the default): the sentences are dropped here, never stored nor logged.
         if (said.length && (await savesPhrases(tx, childId))) await tx.insert(boardPhrases).values(said);
       });

@@ -6,6 +6,8 @@ import {
   BOARD_TAPS_COUNT,
   BOARD_USE_AT_INVALID,
   BOARD_USE_TOO_OLD,
+  BOARD_USES_EMPTY,
+  BOARD_USES_LIST,
   BOARD_USES_DAYS,
   type BoardPhrasesPage,
   type BoardUses,
@@ -82,7 +84,7 @@ describe('counting the words the child tapped (docs/product.md#what-the-board-te
     expect(((await api.read('?days=7')).json() as BoardUses).days.map((d) => d.day)).toEqual(['2026-06-04']);
     const month = (await api.read('?days=30')).json() as BoardUses;
     expect(month.days.map((d) => d.day)).toEqual(['2026-06-04', '2026-06-02']);
-    expect((await family()).api.read().then((r) => r.json())).resolves.toEqual({ days: [], top: [] });
+    expect((await (await family()).api.read()).json()).toEqual({ days: [], top: [] });
   });
 
   it('a retried batch (the same Idempotency-Key) counts once; another batch counts again', async () => {
@@ -143,6 +145,15 @@ describe("'Guardar frases' (docs/product.md#what-the-board-tells)", () => {
     expect(rest).toEqual({ phrases: [expect.objectContaining({ text: 'eu quero água' })], next_cursor: null });
   });
 
+  it('a batch of sentences alone (their taps went earlier) keeps them and counts nothing', async () => {
+    const { api, child } = await family();
+    await api.changeSettings({ save_phrases: true });
+    const res = await api.record({ sentences: [{ text: 'quero água', at: ago(0) }] });
+    expect(res.json()).toEqual({ counted: 0 });
+    const rows = await usesRows(t, child.id);
+    expect([rows.uses.length, rows.phrases.map((p) => p.text)]).toEqual([0, ['quero água']]);
+  });
+
   it('turned off, deletes the stored sentences; and the parent may forget them while it is on', async () => {
     const { api, child } = await family();
     await api.changeSettings({ save_phrases: true });
@@ -191,8 +202,11 @@ describe('bad input is refused with its pt-BR message, nothing written', () => {
   const long = (n: number) => 'a'.repeat(n);
   const tap = { label: 'eu', at: ago(0) };
   it.each([
-    ['no taps', { taps: [] }, BOARD_TAPS_COUNT],
-    ['taps not a list', { taps: 'eu' }, BOARD_TAPS_COUNT],
+    ['nothing', { taps: [] }, BOARD_USES_EMPTY],
+    ['nothing at all', { taps: [], sentences: [] }, BOARD_USES_EMPTY],
+    ['no field', {}, BOARD_USES_EMPTY],
+    ['sentences not a list', { taps: [tap], sentences: 'oi' }, BOARD_USES_LIST],
+    ['taps not a list', { taps: 'eu' }, BOARD_USES_LIST],
     ['201 taps', { taps: Array.from({ length: 201 }, () => tap) }, BOARD_TAPS_COUNT],
     ['a blank label', { taps: [{ label: '  ', at: ago(0) }] }, BOARD_TAP_LABEL],
     ['a label of 41', { taps: [{ label: long(41), at: ago(0) }] }, BOARD_TAP_LABEL],
