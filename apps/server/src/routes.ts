@@ -88,6 +88,8 @@ import { boardExchangeRoutes } from './modules/boards/exchange-routes';
 import { createBoardExchangeService } from './modules/boards/exchange-service';
 import { boardUsesRoutes } from './modules/boards/uses-routes';
 import { createBoardUsesService } from './modules/boards/uses-service';
+import { boardMediaRoutes } from './modules/boards/media-routes';
+import { createBoardMediaService } from './modules/boards/media-service';
 import { createStarsService } from './modules/stars/stars-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { suggestionsRoutes } from './modules/suggestions/routes';
@@ -140,6 +142,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps, extras
   await app.register(boardsRoutes, { boards: createBoardsService(deps) });
   await app.register(boardExchangeRoutes, { exchange: createBoardExchangeService(deps, createBoardsService(deps)) });
   await app.register(boardUsesRoutes, { uses: createBoardUsesService(deps) });
+  await app.register(boardMediaRoutes, { media: createBoardMediaService(deps) });
   await app.register(homeProgrammeRoutes, { homeProgramme: createHomeProgrammeService(deps) });
   await app.register(goalsRoutes, { goals: createGoalsService(deps), observations: createObservationsService(deps) });
   await app.register(trialsRoutes, { trials: createTrialsService(deps) });

@@ -66,8 +66,8 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A route's own extras: a rate limit, or a webhook's signature check. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+/** A route's own extras: a rate limit, a webhook's signature check, or a larger body than the app's. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 /**
  * Registers a route from its contract (docs/decisions/009-one-contract-per-endpoint.md): the
@@ -85,6 +85,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: e.method,
     url: e.path,
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     config: {
       ...extras.config,
       access: e.access,

@@ -11,6 +11,7 @@ import {
   WORD_CLASSES,
 } from '../domain/boards';
 import { PICTURE_KEYS } from '../domain/pictures';
+import { CELL_PHOTO_INVALID, CELL_VOICE_INVALID } from './board-media';
 import { childIdParams } from './children';
 import { endpoint } from './contract';
 import { userMessage } from './errors';
@@ -33,6 +34,10 @@ export const boardCell = z.object({
   picture: z.enum(PICTURE_KEYS).nullable(),
   /** A folder: the board of the same child it opens. */
   opens_board_id: z.number().int().nullable(),
+  /** The family's photo (`boardMediaApi.read`), shown instead of the picture. */
+  photo_id: z.number().int().nullable(),
+  /** The family's recorded voice (`boardMediaApi.read`), played instead of the device's voice. */
+  voice_id: z.number().int().nullable(),
 });
 export type BoardCell = z.infer<typeof boardCell>;
 
@@ -105,6 +110,14 @@ export const cellBody = z.strictObject({
     .nullish()
     .transform((v) => v ?? null),
   opens_board_id: dbId(CELL_FOLDER_INVALID)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** A photo uploaded for this child (`boardMediaApi.upload`); absent or null: none. */
+  photo_id: dbId(CELL_PHOTO_INVALID)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** A voice recorded for this child; absent or null: none. */
+  voice_id: dbId(CELL_VOICE_INVALID)
     .nullish()
     .transform((v) => v ?? null),
 });

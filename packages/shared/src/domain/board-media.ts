@@ -41,3 +41,16 @@ export function sniffVoice(bytes: Uint8Array): VoiceType | null {
   if (startsWith(bytes, 4, 'ftyp')) return 'audio/mp4';
   return null;
 }
+
+/** A recording's container and headers, beyond its sound. */
+export const VOICE_HEADER_BYTES = 16 * 1024;
+/** The most a second of recorded voice takes (256 kbit/s; the web records at 32 kbit/s). */
+export const VOICE_BYTES_PER_SECOND_MAX = 32 * 1024;
+
+/**
+ * Whether a recording of `size` bytes can last only the `durationMs` it declares: more bytes than
+ * its headers and 256 kbit/s for that long means it runs longer than it says.
+ */
+export function voiceSizeFitsDuration(size: number, durationMs: number): boolean {
+  return size <= VOICE_HEADER_BYTES + Math.ceil((VOICE_BYTES_PER_SECOND_MAX * durationMs) / 1000);
+}

@@ -34,6 +34,7 @@ const FIELDS_LEFT_OUT: Record<string, Record<string, string>> = {
   children: {
     sensory_settings: 'shown as the games apply them, the stored choices over the defaults (account.test.ts)',
   },
+  board_media: { bytes: 'shown in base64 as `data` (account.test.ts)' },
 };
 
 /**

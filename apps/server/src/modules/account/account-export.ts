@@ -4,7 +4,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { progressEntries } from '../../db/schema/activities';
 import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
-import { boardCells, childBoards } from '../../db/schema/boards';
+import { boardCells, boardMedia, childBoards } from '../../db/schema/boards';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { children } from '../../db/schema/children';
 import {
@@ -70,6 +70,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
     requests,
     boards,
     cells,
+    media,
     access,
     sessions,
     sent,
@@ -131,6 +132,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
         .innerJoin(childBoards, eq(childBoards.id, boardCells.boardId))
         .where(inArray(childBoards.childId, mine))
         .orderBy(asc(boardCells.boardId), asc(boardCells.row), asc(boardCells.col)),
+    () => tx.select().from(boardMedia).where(inArray(boardMedia.childId, mine)).orderBy(asc(boardMedia.id)),
     () =>
       tx
         .select({ access: professionalAccess, name: users.fullName, email: users.email })
@@ -188,6 +190,7 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
   const requestsOf = byChild(requests, (r) => r.childId);
   const boardsOf = byChild(boards, (r) => r.childId);
   const cellsOf = groupBy(cells, (r) => r.cell.boardId);
+  const mediaOf = byChild(media, (r) => r.childId);
   const accessOf = byChild(access, (r) => r.access.childId);
   const sessionsOf = byChild(sessions, (r) => r.session.childId);
   const completionsOf = groupBy(completions, (r) => r.completion.entryId);
@@ -223,6 +226,11 @@ export async function readAccountExport(tx: Db, user: SessionUser, now: Date): P
       communication_boards: (boardsOf.get(kid.id) ?? []).map((board) => ({
         ...exportRow(board),
         cells: (cellsOf.get(board.id) ?? []).map((r) => exportRow(r.cell)),
+      })),
+      // The family's photos and voices the cells name (photo_id, voice_id), their bytes in base64.
+      board_media: (mediaOf.get(kid.id) ?? []).map(({ bytes, ...row }) => ({
+        ...exportRow(row),
+        data: Buffer.from(bytes).toString('base64'),
       })),
       professionals: (accessOf.get(kid.id) ?? []).map((r) =>
         exportRow({ ...r.access, professionalName: r.name, professionalEmail: r.email }),

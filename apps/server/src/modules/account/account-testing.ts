@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { createActivity, createChild, createProgress, grantAccess } from '../../../test/child-factories';
 import type { Db } from '../../db/client';
-import { boardCells, childBoards } from '../../db/schema/boards';
+import { boardCells, boardMedia, childBoards } from '../../db/schema/boards';
+import { SAMPLE_WEBM, SAMPLE_WEBP } from '../boards/media-testing';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
@@ -87,12 +88,39 @@ export async function fillAccount(
     ])
     .returning();
   keep('child_boards', [home!, food!]);
+  // The family's photo and recorded voice on the first word.
+  const media = await db
+    .insert(boardMedia)
+    .values([
+      { childId: child.id, kind: 'photo', contentType: 'image/webp', bytes: SAMPLE_WEBP, size: SAMPLE_WEBP.length },
+      {
+        childId: child.id,
+        kind: 'voice',
+        contentType: 'audio/webm',
+        bytes: SAMPLE_WEBM,
+        size: SAMPLE_WEBM.length,
+        durationMs: 1500,
+      },
+    ])
+    .returning();
+  keep('board_media', media);
+  const [photo, voice] = media;
   keep(
     'board_cells',
     await db
       .insert(boardCells)
       .values([
-        { boardId: home!.id, row: 0, col: 0, label: 'eu', phrase: 'Eu quero', wordClass: 'person', picture: 'eu' },
+        {
+          boardId: home!.id,
+          row: 0,
+          col: 0,
+          label: 'eu',
+          phrase: 'Eu quero',
+          wordClass: 'person',
+          picture: 'eu',
+          photoId: photo!.id,
+          voiceId: voice!.id,
+        },
         { boardId: home!.id, row: 3, col: 0, label: 'Comida', wordClass: 'other', opensBoardId: food!.id },
         { boardId: food!.id, row: 0, col: 1, label: 'água', wordClass: 'thing', picture: 'agua' },
       ])

@@ -14,6 +14,7 @@ import { userSessions, users } from '../../db/schema/users';
 import { verifyAuditChain } from '../audit/audit-log';
 import { createAccount } from '../professional/professional-testing';
 import { fillAccount } from './account-testing';
+import { base64, SAMPLE_WEBM, SAMPLE_WEBP } from '../boards/media-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,6 +184,25 @@ describe('GET /api/account/export (docs/product.md#data-download)', () => {
       { note: 'Jogar depois do lanche', removals: [{ reason: 'Dia de natação' }] },
     ]);
     expect(lia!.rewards).toHaveLength(1);
+    // The family's photo and voice, with their bytes, and the cell that names them.
+    const raw = (res.json() as { children: Record<string, unknown>[] }).children[0]!;
+    expect(raw.board_media).toEqual([
+      expect.objectContaining({
+        kind: 'photo',
+        content_type: 'image/webp',
+        data: base64(SAMPLE_WEBP),
+        size: SAMPLE_WEBP.length,
+      }),
+      expect.objectContaining({
+        kind: 'voice',
+        content_type: 'audio/webm',
+        data: base64(SAMPLE_WEBM),
+        duration_ms: 1500,
+      }),
+    ]);
+    const [media] = [raw.board_media as { id: number }[]];
+    const boards = raw.communication_boards as { cells: { photo_id: number | null; voice_id: number | null }[] }[];
+    expect(boards[0]!.cells[0]).toMatchObject({ photo_id: media![0]!.id, voice_id: media![1]!.id });
     expect(lia!.professionals[0]).toMatchObject({ professional_name: 'Dra. Ana Lima', is_active: true });
     expect(lia!.professional_sessions[0]).toMatchObject({ professional_name: 'Dra. Ana Lima', duration_minutes: 45 });
     expect(doc.invitations_sent).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   type ChildBoards,
   type updateBoardBody,
 } from '@neurobridge/shared/api/boards';
+import { CELL_PHOTO_INVALID, CELL_VOICE_INVALID } from '@neurobridge/shared/api/board-media';
 import { BOARDS_PER_CHILD_MAX, insideGrid, STARTER_BOARDS, type WordClass } from '@neurobridge/shared/domain/boards';
 import type { PictureKey } from '@neurobridge/shared/domain/pictures';
 import { and, asc, count, eq, inArray, or, gte } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { Db } from '../../db/client';
 import { boardCells, childBoards } from '../../db/schema/boards';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { lockChild } from '../schedule/schedule-completion';
+import { isChildMedia } from './media-service';
 
 export type BoardInput = z.output<typeof boardBody>;
 export type BoardChanges = z.output<typeof updateBoardBody>;
@@ -50,6 +52,8 @@ function toBoard(board: BoardRow, cells: CellRow[]): Board {
         word_class: c.wordClass as WordClass,
         picture: c.picture as PictureKey | null,
         opens_board_id: c.opensBoardId,
+        photo_id: c.photoId,
+        voice_id: c.voiceId,
       })),
     updated_at: board.updatedAt.toISOString(),
   };
@@ -207,12 +211,20 @@ export function createBoardsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
             .where(and(eq(childBoards.id, body.opens_board_id), eq(childBoards.childId, childId)));
           if (!target) throw fieldError('opens_board_id', CELL_FOLDER_INVALID);
         }
+        if (body.photo_id !== null && !(await isChildMedia(tx, childId, body.photo_id, 'photo'))) {
+          throw fieldError('photo_id', CELL_PHOTO_INVALID);
+        }
+        if (body.voice_id !== null && !(await isChildMedia(tx, childId, body.voice_id, 'voice'))) {
+          throw fieldError('voice_id', CELL_VOICE_INVALID);
+        }
         const values = {
           label: body.label,
           phrase: body.phrase,
           wordClass: body.word_class,
           picture: body.picture,
           opensBoardId: body.opens_board_id,
+          photoId: body.photo_id,
+          voiceId: body.voice_id,
         };
         await tx
           .insert(boardCells)

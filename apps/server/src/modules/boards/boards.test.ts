@@ -60,6 +60,8 @@ describe('the starter set (docs/product.md#communication-board)', () => {
       word_class: 'person',
       picture: 'eu',
       opens_board_id: null,
+      photo_id: null,
+      voice_id: null,
     });
     const folders = core!.cells.filter((c) => c.opens_board_id !== null);
     expect(folders.map((c) => c.opens_board_id)).toEqual(categories.map((b) => b.id));
@@ -209,6 +211,8 @@ describe('cells', () => {
       word_class: 'thing',
       picture: 'agua',
       opens_board_id: null,
+      photo_id: null,
+      voice_id: null,
     });
 
     const replaced = (
