@@ -64,6 +64,7 @@ const obfSchema = z.object({
       image_id: id.optional(),
       sound_id: id.optional(),
       ext_neurobridge_word_class: z.string().optional(),
+      ext_neurobridge_picture: z.string().optional(),
     }),
   ),
   images: z.array(fileRef.extend({ ext_neurobridge_picture: z.string().optional() })).optional(),
@@ -155,8 +156,10 @@ function readBoard(files: Unzipped, obf: Obf, boardIdOfPath: Map<string, string>
         ? (ext as WordClass)
         : (wordClassOfColor(button.background_color) ?? 'other');
       const image = button.image_id === undefined ? undefined : images.get(button.image_id);
-      const pictureKey = image?.ext_neurobridge_picture;
-      const picture = PICTURE_KEYS.includes(pictureKey as PictureKey) ? (pictureKey as PictureKey) : null;
+      const isPicture = (key: string | undefined): key is PictureKey => PICTURE_KEYS.includes(key as PictureKey);
+      const imagePicture = isPicture(image?.ext_neurobridge_picture) ? image.ext_neurobridge_picture : null;
+      const ownPicture = isPicture(button.ext_neurobridge_picture) ? button.ext_neurobridge_picture : null;
+      const picture = imagePicture ?? ownPicture;
       const sound = button.sound_id === undefined ? undefined : sounds.get(button.sound_id);
       const target = button.load_board;
       cells.push({
@@ -167,7 +170,7 @@ function readBoard(files: Unzipped, obf: Obf, boardIdOfPath: Map<string, string>
         word_class: wordClass,
         picture,
         opens: target ? (target.id ?? boardIdOfPath.get(target.path ?? '') ?? null) : null,
-        photo: image && !picture ? media(fileBytes(files, image), sniffPhoto, PHOTO_BYTES_MAX) : null,
+        photo: image && !imagePicture ? media(fileBytes(files, image), sniffPhoto, PHOTO_BYTES_MAX) : null,
         voice: sound ? media(fileBytes(files, sound), sniffVoice, VOICE_BYTES_MAX) : null,
       });
     }),

@@ -40,7 +40,7 @@ const BOARDS: ExchangeBoard[] = [
         label: 'vovó',
         phrase: 'quero falar com a vovó',
         word_class: 'person',
-        picture: null,
+        picture: 'vovo',
         opens: null,
         photo: { contentType: 'image/webp', bytes: SAMPLE_WEBP },
         voice: { contentType: 'audio/webm', bytes: SAMPLE_WEBM },

@@ -104,6 +104,8 @@ export function buildObz(boards: ExchangeBoard[], svgOf: (code: string) => strin
         background_color: obfColor(fill),
         border_color: obfColor(edge),
         ext_neurobridge_word_class: cell.word_class,
+        // The bundled picture stays with a cell that shows a photo: it comes back on import here.
+        ...(cell.picture ? { ext_neurobridge_picture: cell.picture } : {}),
       };
       if (cell.opens !== null && paths[cell.opens]) {
         button.load_board = { id: cell.opens, path: paths[cell.opens] };

@@ -36,6 +36,7 @@ import { PROFESSIONALS_ONLY } from '@neurobridge/shared/api/professional';
 import { professionalProfiles } from '../../db/schema/professionals';
 import { shopWorld } from '../stars/stars-testing';
 import { boardsWorld, SAMPLE_CELL } from '../boards/boards-testing';
+import { sampleObzBody } from '../boards/exchange-testing';
 import { base64, mediaWorld, SAMPLE_WEBP } from '../boards/media-testing';
 import { localDateString } from '@neurobridge/shared/domain/time';
 import { goalObservations } from '../../db/schema/goals';
@@ -141,6 +142,9 @@ const SAMPLE_BODY: Record<string, () => object | undefined> = {
   'DELETE /api/children/:id/boards/:boardId': () => undefined,
   'PUT /api/children/:id/boards/:boardId/cells/:row/:col': () => SAMPLE_CELL,
   'DELETE /api/children/:id/boards/:boardId/cells/:row/:col': () => undefined,
+  'GET /api/children/:id/boards/:boardId/pdf': () => undefined,
+  'GET /api/children/:id/boards/export.obz': () => undefined,
+  'POST /api/children/:id/boards/import': () => sampleObzBody(),
   'POST /api/children/:id/boards/media': () => ({ kind: 'photo', data: base64(SAMPLE_WEBP) }),
   'GET /api/children/:id/boards/media/:mediaId': () => undefined,
   'POST /api/children/:id/boards/uses': () => ({ taps: [{ label: 'quero', at: t.clock.now().toISOString() }] }),
@@ -264,7 +268,8 @@ describe('every child-scoped route, by caller', () => {
         headers,
       } = await world(who);
       // Boards for the routes under `:boardId`; none for the starter set, which is for a child without.
-      const board = e.path.includes(':boardId') ? (await boardsWorld(t, child.id)).home : null;
+      const board =
+        e.path.includes(':boardId') || e.path.endsWith('/export.obz') ? (await boardsWorld(t, child.id)).home : null;
       const media = e.path.includes(':mediaId') ? (await mediaWorld(t, child.id)).photo : null;
       const answersRequest = /\/(approve|refuse)$/.test(e.path);
       const payload = SAMPLE_BODY[`${e.method} ${e.path}`]!();
