@@ -17,6 +17,7 @@ import { boardsMessages } from '../messages';
 import { BoardEditToggle, type LockedEdit } from './board-child-mode';
 import { BoardDialog } from './board-dialog';
 import { BoardGrid } from './board-grid';
+import { BoardShare } from './board-share';
 import { CellDialog } from './cell-dialog';
 import { SentenceStrip, type Said } from './sentence-strip';
 
@@ -123,6 +124,7 @@ export function BoardScreen({
           onDialog={setDialog}
         />
       )}
+      {editing && <BoardShare childId={child.id} board={board} />}
       <BoardGrid
         board={board}
         editing={editing}
