@@ -17,6 +17,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The connection comes back for the next test (the data layer heard it go).
+  window.dispatchEvent(new Event('online'));
   window.localStorage.clear();
 });
 
@@ -147,5 +149,51 @@ describe('/child/{id}/prancha in child mode (docs/product.md#in-child-mode-and-o
     await userEvent.click(screen.getByRole('button', { name: 'quero' }));
     expect(vi.mocked(speak).mock.calls.at(-1)?.[0]).toBe('quero');
     expect(router.state.location.pathname).toBe(BOARD);
+  });
+
+  it("shown online, every photo and recording of every board is kept in the account's cache", async () => {
+    const kept = new Map<string, Set<string>>();
+    vi.stubGlobal('caches', {
+      keys: async () => [...kept.keys()],
+      delete: async (name: string) => kept.delete(name),
+      open: async (name: string) => {
+        if (!kept.has(name)) kept.set(name, new Set());
+        const urls = kept.get(name)!;
+        return {
+          match: async (url: string) => (urls.has(url) ? new Response('') : undefined),
+          put: async (url: string) => void urls.add(url),
+        };
+      },
+    });
+    const media = (id: number) => `/api/children/10/boards/media/${id}`;
+    const withMedia: Board = {
+      ...HOME,
+      cells: [
+        cell({ row: 0, col: 0, label: 'eu', photo_id: 5, voice_id: 6 }),
+        cell({ row: 0, col: 1, label: 'quero' }),
+      ],
+    };
+    const folder: Board = {
+      ...HOME,
+      id: 2,
+      name: 'Comida',
+      cells: [cell({ row: 0, col: 0, label: 'água', photo_id: 7 })],
+    };
+    stubSignedInParent({
+      'GET /api/children': () => ({ body: [sampleChild()] }),
+      'GET /api/children/10/boards': () => ({ body: { boards: [withMedia, folder] } }),
+      [`GET ${media(5)}`]: () => ({ body: 'photo' }),
+      [`GET ${media(6)}`]: () => ({ body: 'voice' }),
+      [`GET ${media(7)}`]: () => ({ body: 'photo' }),
+    });
+    renderRoute(BOARD);
+    expect(await screen.findByRole('heading', { name: 'Principal' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect([...(kept.get(`neurobridge-board-media-${sampleUser.id}`) ?? [])].sort()).toEqual([
+        media(5),
+        media(6),
+        media(7),
+      ]),
+    );
   });
 });

@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ChildModeLayer } from '../../features/activities/components/child-mode/child-mode-layer';
 import { exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { GrownUpExit } from '../../features/activities/components/child-mode/grown-up-exit';
-import { boardsQueryOptions } from '../../features/boards/api/boards';
-import { boardChildModeMessages } from '../../features/boards/child-mode-messages';
 import { boardsRouteMessages } from '../../features/boards/route-messages';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
 import { useSession } from '../../features/session/use-session';
 import { SensoryFrame } from '../../games/shared/sensory-frame';
 import { endChildMode, useChildMode } from '../../lib/child-mode';
-import { boardMediaIds, boardMediaPath } from '../../lib/offline/board-media-rules';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { useChildModeFullscreen } from './use-child-mode-fullscreen';
@@ -25,8 +21,7 @@ import { useRouteChild } from './use-route-child';
 const boardScreen = import('../../features/boards/components/board-screen');
 boardScreen.catch(() => {}); // a chunk that fails to load fails the screen, which the route's boundary shows
 const BoardScreen = lazy(() => boardScreen.then((m) => ({ default: m.BoardScreen })));
-
-const c = boardChildModeMessages;
+const KeepBoardMedia = lazy(() => boardScreen.then((m) => ({ default: m.KeepBoardMedia })));
 
 /**
  * /child/{childId}/prancha (docs/product.md#communication-board): the child's communication board,
@@ -59,37 +54,18 @@ export function ChildBoardRoute() {
         <ArrowLeft aria-hidden className="size-6" />
         {childMode ? boardsRouteMessages.backToDay : boardsRouteMessages.back}
       </Link>
-      {userId !== undefined && online && <KeepBoardMedia userId={userId} childId={child.id} />}
       <SensoryFrame settings={child.sensory_settings}>
         <Suspense fallback={<Spinner label={messages.common.loading} />}>
+          {userId !== undefined && <KeepBoardMedia userId={userId} childId={child.id} />}
           <BoardScreen
             child={{ id: child.id, name: child.name }}
             unavailable={online ? undefined : connectionMessages.title}
             lockedEdit={
-              childMode
-                ? (startEditing) => (
-                    <GrownUpExit label={c.edit} hint={c.editHint} released={c.released} onDone={startEditing} />
-                  )
-                : undefined
+              childMode ? (startEditing, words) => <GrownUpExit {...words} onDone={startEditing} /> : undefined
             }
           />
         </Suspense>
       </SensoryFrame>
     </ChildModeLayer>
   );
-}
-
-/**
- * Keeps every photo and recording of the child's boards on the device, every board's (so a folder
- * opens offline too), once the boards are read (docs/product.md#in-child-mode-and-offline).
- */
-function KeepBoardMedia({ userId, childId }: { userId: number; childId: number }) {
-  const boards = useQuery(boardsQueryOptions(childId));
-  const media = boards.data ? boardMediaIds(boards.data.boards).map((id) => boardMediaPath(childId, id)) : [];
-  const wanted = media.join(' ');
-  useEffect(() => {
-    if (!wanted) return;
-    void import('../../lib/offline/board-media-cache').then((m) => m.keepBoardMedia(userId, wanted.split(' ')));
-  }, [userId, wanted]);
-  return null;
 }

@@ -1,5 +1,4 @@
 import { activitiesApi } from '@neurobridge/shared/api/activities';
-import { boardsApi } from '@neurobridge/shared/api/boards';
 import { childrenApi } from '@neurobridge/shared/api/children';
 import { dashboardApi } from '@neurobridge/shared/api/dashboard';
 import { levelsApi } from '@neurobridge/shared/api/levels';
@@ -11,6 +10,9 @@ import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { apiKey } from '../api';
+
+/** `apiKey(boardsApi.list)`: the child's boards ('Minha prancha'). */
+export const BOARDS_READ: QueryKey = ['/api/children/:id/boards', {}, {}];
 
 /**
  * The family's reads kept on the device for a start without a connection
@@ -38,7 +40,9 @@ export const KEPT_READS: readonly QueryKey[] = [
   apiKey(starsApi.shop),
   apiKey(suggestionsApi.today),
   // 'Minha prancha' (docs/product.md#in-child-mode-and-offline): the child's boards, offline too.
-  apiKey(boardsApi.list),
+  // `apiKey(boardsApi.list)` written out, so the boards' contract stays in the board's own chunk
+  // (board-media-rules.test.ts checks the two are equal).
+  BOARDS_READ,
 ];
 
 /** Whether a query's answer is one of the kept reads (each `apiKey(endpoint)` covers every variant). */

@@ -1,4 +1,7 @@
+import { boardsApi } from '@neurobridge/shared/api/boards';
 import { describe, expect, it } from 'vitest';
+import { apiKey } from '../api';
+import { BOARDS_READ, isKeptRead } from './account-cache-reads';
 import {
   boardMediaCacheName,
   boardMediaIds,
@@ -87,5 +90,13 @@ describe('a kept recording answers a range request with its part', () => {
       expect(answer.status, range).toBe(416);
       expect(answer.headers.get('Content-Range')).toBe('bytes */10');
     }
+  });
+});
+
+describe("the child's boards are a kept read", () => {
+  it('the written-out key is the contract’s, and covers every child', () => {
+    expect(BOARDS_READ).toEqual(apiKey(boardsApi.list));
+    expect(isKeptRead(apiKey(boardsApi.list, { id: 10 }))).toBe(true);
+    expect(isKeptRead(['/api/children/:id/boards/:boardId', { id: 10, boardId: 1 }, {}])).toBe(false);
   });
 });

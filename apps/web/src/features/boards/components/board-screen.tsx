@@ -21,6 +21,9 @@ import { BoardShare } from './board-share';
 import { CellDialog } from './cell-dialog';
 import { SentenceStrip, type Said } from './sentence-strip';
 
+// The board route's keeping of the media offline, in this chunk (docs/product.md#in-child-mode-and-offline).
+export { KeepBoardMedia } from './board-child-mode';
+
 const t = boardsMessages;
 
 type Editing =
