@@ -13,6 +13,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild, createChildWorld } from '../../../test/child-factories';
 import { createAdminToken, createSignedInUser } from '../../../test/factories';
+import { keyed } from '../../../test/idempotency-key';
 import { KEY_REQUIRED } from '../../plugins/idempotency';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { boardMedia, childBoards } from '../../db/schema/boards';
@@ -135,6 +136,18 @@ describe('export and import as .obz (docs/product.md#print-and-share)', () => {
     const res = await api.importObz(payload);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().error).toBe(error);
+    expect((await boardRows(t, child.id)).boards).toEqual([]);
+  });
+
+  it("takes the import's large JSON body on these routes only: the board routes keep their 256 KB", async () => {
+    const { child, parent } = await family();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/boards`,
+      headers: keyed({ cookie: parent.cookie }),
+      payload: { name: 'a'.repeat(300 * 1024), rows: 2, cols: 2 },
+    });
+    expect(res.statusCode).toBe(413);
     expect((await boardRows(t, child.id)).boards).toEqual([]);
   });
 
