@@ -21,8 +21,8 @@ export interface PrintCell {
 export const MM = 72 / 25.4;
 /** The largest cell printed: 45 mm, a card a small hand holds. */
 export const CELL_MM_MAX = 45;
-/** No label is printed smaller than this, nor larger. */
-export const LABEL_PT_MIN = 9;
+/** No label is printed smaller than this (a long word in a small cell), nor larger. */
+export const LABEL_PT_MIN = 7;
 const LABEL_PT_MAX = 16;
 const M = 28;
 const FOOTER = 22;
@@ -55,8 +55,12 @@ function drawCell(doc: Pdf, cell: PrintCell, x: number, y: number, size: number)
     .stroke(edge);
   const pad = frame * 2 + size * 0.03;
   const inner = size - 2 * pad;
-  const fontSize = Math.max(LABEL_PT_MIN, Math.min(LABEL_PT_MAX, size * 0.12));
+  let fontSize = Math.max(LABEL_PT_MIN, Math.min(LABEL_PT_MAX, size * 0.12));
   doc.font('bold').fontSize(fontSize);
+  // A long word ('Sentimentos') gets a smaller size rather than a break inside it.
+  const longest = Math.max(...cell.label.split(/\s+/).map((w) => doc.widthOfString(w)));
+  if (longest > inner) fontSize = Math.max(LABEL_PT_MIN, (fontSize * inner) / longest);
+  doc.fontSize(fontSize);
   const lines = doc.widthOfString(cell.label) > inner ? 2 : 1;
   const labelHeight = doc.currentLineHeight() * lines;
   const pictureSize = Math.max(0, inner - labelHeight - 2);

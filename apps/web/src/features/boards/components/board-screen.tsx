@@ -14,6 +14,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { boardsQueryOptions, useRemoveBoard, useStartBoards } from '../api/boards';
 import { boardsMessages } from '../messages';
+import { useBoardUses } from '../record-uses';
 import { BoardEditToggle, type LockedEdit } from './board-child-mode';
 import { BoardDialog } from './board-dialog';
 import { BoardGrid } from './board-grid';
@@ -58,6 +59,7 @@ export function BoardScreen({
   const [dialog, setDialog] = useState<Editing | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const { say, unspoken } = useSpeech();
+  const uses = useBoardUses(child.id);
 
   if (!boards.data) return <LoadingOrError read={boards} errorFallback={t.loadError} unavailable={unavailable} />;
   const list = boards.data.boards;
@@ -82,6 +84,7 @@ export function BoardScreen({
     }
     const text = cell.phrase ?? cell.label;
     setStrip((s) => [...s, { label: cell.label, text }]);
+    uses.tap(cell.label);
     speak(text);
   }
 
@@ -91,7 +94,11 @@ export function BoardScreen({
       <NoVoiceNotice />
       <SentenceStrip
         strip={strip}
-        onSpeak={() => speak(strip.map((w) => w.text).join(' '))}
+        onSpeak={() => {
+          const sentence = strip.map((w) => w.text).join(' ');
+          uses.said(sentence);
+          speak(sentence);
+        }}
         onErase={() => setStrip((s) => s.slice(0, -1))}
         onClear={() => setStrip([])}
       />
