@@ -55,6 +55,7 @@ const ProfessionalSession = lazyScreen(() =>
   import('./routes/professional-session').then((m) => m.ProfessionalSessionRoute),
 );
 const ProfessionalChild = lazyScreen(() => import('./routes/professional-child').then((m) => m.ProfessionalChildRoute));
+const ProfessionalBoard = lazyScreen(() => import('./routes/professional-board').then((m) => m.ProfessionalBoardRoute));
 const ProfessionalReports = lazyScreen(() =>
   import('./routes/professional-reports').then((m) => m.ProfessionalReportsRoute),
 );
@@ -208,6 +209,7 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
                 urlFor(professionalApi.sessions, undefined, sessionsPageQuery({ child_id: params.childId })),
               ]),
             },
+            { path: routePatterns.professionalChildBoard, ...screen(ProfessionalBoard) },
             { path: routePatterns.professionalSessionTrials, ...screen(SessionTrials, { area: 'professional' }) },
             { path: routePatterns.professionalChildGoal, ...screen(Goal, { viewer: 'professional' }) },
             {

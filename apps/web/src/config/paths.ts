@@ -73,6 +73,8 @@ export const paths = {
     childId ? `/professional/session/new?child=${childId}` : '/professional/session/new',
   professionalSession: (id: number | string) => `/professional/session/${id}`,
   professionalChild: (id: number | string) => `/professional/child/${id}`,
+  /** The child's board for a professional with access (docs/product.md#what-the-board-tells). */
+  professionalChildBoard: (id: number | string) => `/professional/child/${id}/prancha`,
   professionalReports: '/professional/reports',
   /** A goal's page (docs/product.md#goals): its chart, measures, observations and history, for the parent… */
   childGoal: (childId: number | string, goalId: number | string) => `/child/${childId}/metas/${goalId}`,
@@ -116,6 +118,7 @@ export const routePatterns = {
   professionalNewSession: '/professional/session/new',
   professionalSession: '/professional/session/:sessionId',
   professionalChild: '/professional/child/:childId',
+  professionalChildBoard: '/professional/child/:childId/prancha',
   professionalReports: '/professional/reports',
   childGoal: '/child/:childId/metas/:goalId',
   professionalChildGoal: '/professional/child/:childId/metas/:goalId',

@@ -116,6 +116,9 @@ export const parentAreaStubs: Record<string, Handler> = {
   'GET /api/children/10/goals': () => ({ body: { goals: [], active_count: 0 } }),
   // Both child pages' 'Programa em casa' and the professional's adherence (docs/product.md#home-programme).
   'GET /api/children/10/home-programme': () => ({ body: { assignments: [] } }),
+  // Both child pages' 'Prancha' (docs/product.md#what-the-board-tells).
+  'GET /api/children/10/boards/uses': () => ({ body: { days: [], top: [] } }),
+  'GET /api/children/10/boards/settings': () => ({ body: { save_phrases: false } }),
   'GET /api/professional/adherence': () => ({ body: { children: [] } }),
 };
 

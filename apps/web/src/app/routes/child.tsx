@@ -47,6 +47,11 @@ const HomeProgrammeSection = lazy(() =>
 // Stars and the reward shop load with their feature's chunk, after the page (docs/product.md#stars-and-the-reward-shop).
 const StarsSection = lazy(() => import('../../features/stars/stars-parts').then((m) => ({ default: m.StarsSection })));
 
+// What the board tells loads with its feature's chunk (docs/product.md#what-the-board-tells).
+const BoardUsesSection = lazy(() =>
+  import('../../features/boards/components/board-uses').then((m) => ({ default: m.BoardUsesSection })),
+);
+
 // The plan's downloads load with their feature's chunk (docs/product.md#goals).
 const PlanDownloads = lazy(() =>
   import('../../features/plan-export/components/plan-downloads').then((m) => ({ default: m.PlanDownloads })),
@@ -136,6 +141,9 @@ export function ChildRoute() {
       </Suspense>
       <Suspense fallback={null}>
         <HomeProgrammeSection child={child} unavailable={unavailable} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BoardUsesSection childId={child.id} owner unavailable={unavailable} />
       </Suspense>
       <h2 className="mt-10 mb-4 text-2xl font-bold">{childProfessionalsMessages.professionals.heading}</h2>
       {online ? <ChildProfessionalsSection child={child} /> : <NeedsConnectionNote />}

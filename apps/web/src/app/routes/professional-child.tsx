@@ -27,6 +27,11 @@ const PlanDownloads = lazy(() =>
   import('../../features/plan-export/components/plan-downloads').then((m) => ({ default: m.PlanDownloads })),
 );
 
+// What the board tells loads with its feature's chunk (docs/product.md#what-the-board-tells).
+const BoardUsesSection = lazy(() =>
+  import('../../features/boards/components/board-uses').then((m) => ({ default: m.BoardUsesSection })),
+);
+
 // 'Programa em casa' loads with its feature's chunk (docs/product.md#home-programme).
 const HomeProgrammeSection = lazy(() =>
   import('../../features/home-programme/home-programme-parts').then((m) => ({ default: m.HomeProgrammeSection })),
@@ -81,6 +86,9 @@ export function ProfessionalChildRoute() {
       </Suspense>
       <Suspense fallback={null}>
         <HomeProgrammeSection child={child} professional />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BoardUsesSection childId={child.id} owner={false} boardLink={paths.professionalChildBoard(child.id)} />
       </Suspense>
 
       <h2 className="mt-10 mb-4 text-2xl font-bold">{fmt(t.mySessions, { name: child.name })}</h2>
