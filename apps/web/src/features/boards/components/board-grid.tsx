@@ -2,6 +2,7 @@ import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
 import { Folder, Plus } from 'lucide-react';
 import { pictureUrl } from '../../../lib/pictures';
 import { fmt } from '../../../locales/pt-BR/messages';
+import { mediaUrl } from '../api/board-media';
 import { boardsMessages } from '../messages';
 import { wordClassStyle } from '../word-colors';
 import './board.css';
@@ -15,11 +16,14 @@ const t = boardsMessages.grid;
  * button that opens the cell's form.
  */
 export function BoardGrid({
+  childId,
   board,
   editing,
   onCell,
   onPlace,
 }: {
+  /** For the family's photos (docs/product.md#photos-and-voices): a cell's photo shows instead of its picture. */
+  childId?: number;
   board: Board;
   editing: boolean;
   onCell: (cell: BoardCell) => void;
@@ -72,7 +76,16 @@ export function BoardGrid({
               className="board-cell relative flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl p-1 text-center text-base font-semibold break-words text-slate-900 active:scale-95 motion-reduce:active:scale-100"
             >
               {folder && <Folder aria-hidden className="absolute top-1 right-1 size-4" />}
-              {cell.picture && <img src={pictureUrl(cell.picture)} alt="" className="size-10" draggable={false} />}
+              {childId !== undefined && cell.photo_id !== null ? (
+                <img
+                  src={mediaUrl(childId, cell.photo_id)}
+                  alt=""
+                  className="size-12 rounded-lg object-cover"
+                  draggable={false}
+                />
+              ) : (
+                cell.picture && <img src={pictureUrl(cell.picture)} alt="" className="size-10" draggable={false} />
+              )}
               <span className="leading-tight [overflow-wrap:anywhere]">{cell.label}</span>
             </button>
           );

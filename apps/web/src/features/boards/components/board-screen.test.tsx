@@ -20,6 +20,8 @@ const cell = (c: Partial<BoardCell> & Pick<BoardCell, 'row' | 'col' | 'label'>):
   word_class: 'thing',
   picture: null,
   opens_board_id: null,
+  photo_id: null,
+  voice_id: null,
   ...c,
 });
 const HOME: Board = {
@@ -124,6 +126,8 @@ describe('BoardScreen (docs/product.md#communication-board)', () => {
       word_class: 'description',
       picture: null,
       opens_board_id: null,
+      photo_id: null,
+      voice_id: null,
     });
     expect(screen.getByRole('button', { name: 'Editar mais' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar eu' })).toBeInTheDocument();

@@ -16,10 +16,16 @@ import { PicturePicker } from '../../../components/ui/picture-picker';
 import { errorText } from '../../../lib/api-client';
 import { formErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { useClearCell, useSetCell } from '../api/boards';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { MediaUploadError, mediaUrl, useSaveCell } from '../api/board-media';
+import { useClearCell } from '../api/boards';
+import { mediaMessages } from '../media-messages';
 import { boardsMessages } from '../messages';
+import { PhotoField, type PhotoValue } from './photo-field';
+import { VoiceField, type VoiceValue } from './voice-field';
 
 const t = boardsMessages.cellDialog;
+const m = mediaMessages;
 
 interface Values {
   label: string;
@@ -28,7 +34,8 @@ interface Values {
   picture: PictureKey | null;
   opens_board_id: string;
 }
-const FIELDS = ['label', 'phrase', 'word_class', 'picture', 'opens_board_id'] as const;
+const FIELDS = ['label', 'phrase', 'word_class', 'picture', 'opens_board_id', 'photo_id', 'voice_id'] as const;
+type Field = (typeof FIELDS)[number];
 
 const bodyOf = (v: Values) => ({
   label: v.label,
@@ -68,15 +75,24 @@ export function CellDialog({
     opens_board_id: cell?.opens_board_id ? String(cell.opens_board_id) : '',
   }));
   const [touched, setTouched] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<keyof Values, string>>>({});
-  const save = useSetCell(childId);
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  const [photo, setPhoto] = useState<PhotoValue>(() =>
+    cell?.photo_id ? { kind: 'kept', id: cell.photo_id, url: mediaUrl(childId, cell.photo_id) } : null,
+  );
+  const [voice, setVoice] = useState<VoiceValue>(() =>
+    cell?.voice_id ? { kind: 'kept', id: cell.voice_id, url: mediaUrl(childId, cell.voice_id) } : null,
+  );
+  // One key per new photo or recording: a retried 'Salvar' stores each once.
+  const [keys, setKeys] = useState(() => ({ photo: newIdempotencyKey(), voice: newIdempotencyKey() }));
+  const save = useSaveCell(childId);
   const clear = useClearCell(childId);
   const runSave = useLockedMutation(save);
   const runClear = useLockedMutation(clear);
   const pending = save.isPending || clear.isPending;
   const body = bodyOf(values);
   const own = formErrors(cellBody, body);
-  const errorOf = (field: keyof Values) => refused[field] ?? (touched ? own[field] : undefined);
+  const errorOf = (field: Field) =>
+    refused[field] ?? (touched && field !== 'photo_id' && field !== 'voice_id' ? own[field] : undefined);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setRefused((r) => ({ ...r, [key]: undefined }));
@@ -87,14 +103,35 @@ export function CellDialog({
     failed && !FIELDS.some((f) => serverFieldErrors(failed)[f])
       ? errorText(failed, save.isError ? t.error : t.clearError)
       : undefined;
+  const mediaChange = (field: 'photo_id' | 'voice_id') => {
+    setRefused((r) => ({ ...r, [field]: undefined }));
+    setKeys((k) => ({ ...k, [field === 'photo_id' ? 'photo' : 'voice']: newIdempotencyKey() }));
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (hasErrors(own) || pending) return;
     runSave(
-      { place: placeOf, body: body as CellBody },
-      { onSuccess: onClose, onError: (err) => setRefused(serverFieldErrors(err)) },
+      {
+        place: placeOf,
+        body: {
+          ...(body as CellBody),
+          photo_id: photo?.kind === 'kept' ? photo.id : null,
+          voice_id: voice?.kind === 'kept' ? voice.id : null,
+        },
+        photo: photo?.kind === 'new' ? { blob: photo.blob, key: keys.photo } : undefined,
+        voice: voice?.kind === 'new' ? { blob: voice.blob, key: keys.voice, durationMs: voice.durationMs } : undefined,
+      },
+      {
+        onSuccess: onClose,
+        onError: (err) =>
+          setRefused(
+            err instanceof MediaUploadError
+              ? { [err.field]: errorText(err.error, err.field === 'photo_id' ? m.photo.error : m.voice.error) }
+              : serverFieldErrors(err),
+          ),
+      },
     );
   }
 
@@ -145,6 +182,22 @@ export function CellDialog({
             {t.noPicture}
           </Button>
         )}
+        <PhotoField
+          value={photo}
+          onChange={(v) => {
+            setPhoto(v);
+            mediaChange('photo_id');
+          }}
+          error={errorOf('photo_id')}
+        />
+        <VoiceField
+          value={voice}
+          onChange={(v) => {
+            setVoice(v);
+            mediaChange('voice_id');
+          }}
+          error={errorOf('voice_id')}
+        />
         <SelectField
           label={t.opens}
           value={values.opens_board_id}

@@ -8,6 +8,8 @@ const t = boardsMessages.strip;
 export interface Said {
   label: string;
   text: string;
+  /** The family's recording of the word, played instead of the device's voice. */
+  voice_id?: number | null;
 }
 
 /**
