@@ -14,6 +14,7 @@ import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { boardsQueryOptions, useRemoveBoard, useStartBoards } from '../api/boards';
 import { boardsMessages } from '../messages';
+import { sayInTurn, useBoardVoices } from '../play-voice';
 import { useBoardUses } from '../record-uses';
 import { BoardEditToggle, type LockedEdit } from './board-child-mode';
 import { BoardDialog } from './board-dialog';
@@ -58,8 +59,13 @@ export function BoardScreen({
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<Editing | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  const { say, unspoken } = useSpeech();
+  const { say, unspoken, speechOn } = useSpeech();
   const uses = useBoardUses(child.id);
+  // The family's recordings of the board on screen, loaded ahead (docs/product.md#photos-and-voices).
+  const voices = useBoardVoices(
+    child.id,
+    boards.data?.boards.find((b) => b.id === trail.at(-1)) ?? boards.data?.boards[0],
+  );
 
   if (!boards.data) return <LoadingOrError read={boards} errorFallback={t.loadError} unavailable={unavailable} />;
   const list = boards.data.boards;
@@ -83,9 +89,10 @@ export function BoardScreen({
       return;
     }
     const text = cell.phrase ?? cell.label;
-    setStrip((s) => [...s, { label: cell.label, text }]);
+    setStrip((s) => [...s, { label: cell.label, text, voice_id: cell.voice_id }]);
     uses.tap(cell.label);
-    speak(text);
+    if (cell.voice_id === null || !speechOn) speak(text);
+    else void voices.play(cell.voice_id).then((played) => played || speak(text));
   }
 
   return (
@@ -97,7 +104,7 @@ export function BoardScreen({
         onSpeak={() => {
           const sentence = strip.map((w) => w.text).join(' ');
           uses.said(sentence);
-          speak(sentence);
+          void sayInTurn(speechOn ? strip : [], voices.play, say).then((heard) => setShown(heard ? null : sentence));
         }}
         onErase={() => setStrip((s) => s.slice(0, -1))}
         onClear={() => setStrip([])}
@@ -136,6 +143,7 @@ export function BoardScreen({
       )}
       {editing && <BoardShare childId={child.id} board={board} />}
       <BoardGrid
+        childId={child.id}
         board={board}
         editing={editing}
         onCell={onCell}
