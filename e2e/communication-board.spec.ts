@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { childIdOf } from './support/games';
+import { waitForWorker, waitUntilKept } from './support/offline';
 import { expectNoSeriousA11yViolations, newFamilyWithChild } from './support/session';
 import { mockSpeech } from './support/speech';
 
@@ -68,4 +69,68 @@ test("'Minha prancha': the starter board, a spoken sentence through a folder, an
   };
   expect(boards[0]!.cells.find((c) => c.row === 3 && c.col === 5)?.label).toBe('mercado');
   expect(boards[0]!.cells.find((c) => c.row === 0 && c.col === 0)?.label).toBe('eu');
+});
+
+// docs/product.md#in-child-mode-and-offline: the board is a page of child mode started on the
+// child's day; editing waits for a grown-up; without a connection the board opens again from the
+// device, in child mode, and its folders still open and return. The app's worker is allowed here.
+test.describe('in child mode and offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("'Minha prancha' from the child's day: three words make a sentence, no edit control; offline it opens again and a folder opens and returns", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await mockSpeech(page);
+    await newFamilyWithChild(page, { prefix: 'prancha.crianca', parent: 'Lúcia Prado', child: 'Caio' });
+    const childId = await childIdOf(page, 'Caio');
+    const started = await page.request.post(`/api/children/${childId}/boards/starter`, {
+      headers: { 'Idempotency-Key': `e2e-prancha-crianca-${childId}` },
+    });
+    expect(started.status()).toBe(201);
+    await waitForWorker(page);
+
+    // Child mode on the child's day, then 'Minha prancha' there.
+    await page.goto(`/child/${childId}/meu-dia`);
+    await page.getByRole('button', { name: 'Abrir o Meu dia no modo criança' }).click();
+    const layer = page.getByRole('region', { name: 'Modo criança' });
+    await expect(layer).toBeVisible();
+    await page.getByRole('link', { name: 'Minha prancha' }).click();
+    await page.waitForURL(`/child/${childId}/prancha`);
+    await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
+    await expect(layer).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Editar prancha' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Editar (adulto: segure 3 segundos)' })).toBeVisible();
+
+    for (const word of ['eu', 'quero', 'mais']) await page.getByRole('button', { name: word, exact: true }).click();
+    const strip = page.getByRole('region', { name: 'Frase' });
+    await expect(strip).toContainText('eu quero mais');
+    await strip.getByRole('button', { name: 'Falar' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text)),
+      )
+      .toEqual(['eu', 'quero', 'mais', 'eu quero mais']);
+    await expectNoSeriousA11yViolations(page);
+
+    // Without a connection a reload opens the board again, in child mode, from the device.
+    await waitUntilKept(page, ['Principal', 'Comida']);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
+    await expect(layer).toBeVisible();
+    await expect(page.getByText('Sem conexão: a edição volta quando a internet voltar.')).toBeVisible();
+    await page.getByRole('button', { name: 'Pasta: Comida' }).click();
+    await expect(page.getByRole('heading', { name: 'Comida' })).toBeVisible();
+    await page.getByRole('button', { name: 'água', exact: true }).click();
+    await expect(strip).toContainText('água');
+    await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar ao meu dia' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu dia' })).toBeVisible();
+    await expect(layer).toBeVisible();
+    await context.setOffline(false);
+  });
 });
