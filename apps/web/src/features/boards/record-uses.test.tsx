@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../lib/clock';
 import { stubFetch } from '../../test/fetch-stub';
-import { FLUSH_EVERY_MS, keepUse, pendingUses, sendUses, useBoardUses } from './record-uses';
+import { discardUses, FLUSH_EVERY_MS, keepUse, pendingUses, sendUses, useBoardUses } from './record-uses';
 
 const USER = 7;
 const NOW = '2026-06-10T15:00:00.000Z';
@@ -101,6 +101,19 @@ describe('the board uses recorder (docs/product.md#what-the-board-tells)', () =>
     await sendUses(USER);
     expect(calls).toHaveLength(1);
     expect(pendingUses(USER)).toEqual({ uses: [], batches: [] });
+  });
+});
+
+describe('discardUses', () => {
+  it("forgets the account's uses and batches, not another account's", async () => {
+    stubFetch({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    tap('eu');
+    await sendUses(USER);
+    keepUse(USER + 1, { childId: 11, kind: 'tap', text: 'sim', at: NOW });
+    discardUses(USER);
+    expect(pendingUses(USER)).toEqual({ uses: [], batches: [] });
+    expect(pendingUses(USER + 1).uses).toHaveLength(1);
   });
 });
 

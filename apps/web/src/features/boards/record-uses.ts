@@ -81,6 +81,15 @@ export function pendingUses(userId: number): Stored {
   return read(userId);
 }
 
+/** Forgets everything the account kept on the device (signing out and discarding what is not sent). */
+export function discardUses(userId: number): void {
+  try {
+    storage()?.removeItem(STORE_PREFIX + userId);
+  } catch {
+    // storage refused: nothing was kept
+  }
+}
+
 export function keepUse(userId: number, use: Use): void {
   update(userId, (s) => ({ ...s, uses: [...s.uses, use] }));
 }
