@@ -28,6 +28,7 @@ describe('the reads a route starts early', () => {
       '/child/10/schedule',
       ['/api/users/me', '/api/terms/check', '/api/children', '/api/children/10/schedule', '/api/children/10/rewards'],
     ],
+    ['/child/10/prancha', ['/api/users/me', '/api/terms/check', '/api/children', '/api/children/10/boards']],
     ['/subscription', ['/api/users/me', '/api/terms/check', '/api/subscription', '/api/subscription/plans']],
     [
       '/test-payment?checkout=ck_0123456789abcdefghijkl',
@@ -43,6 +44,7 @@ describe('the reads a route starts early', () => {
       'GET /api/activities/1': () => ({ body: sampleActivity() }),
       'GET /api/children/10/schedule': () => ({ body: [] }),
       'GET /api/children/10/rewards': () => ({ body: [] }),
+      'GET /api/children/10/boards': () => ({ body: { boards: [] } }),
       'GET /api/subscription/plans': () => ({ body: {} }),
       'GET /api/test-payment/ck_0123456789abcdefghijkl': () => ({ status: 404, body: {} }),
     });

@@ -161,7 +161,16 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             },
             { path: routePatterns.childShop, ...screen(ChildShop) },
             { path: routePatterns.rewardShop, ...screen(RewardShop) },
-            { path: routePatterns.childBoard, ...screen(ChildBoard) },
+            // The board's read starts with the document (docs/product.md#in-child-mode-and-offline: a
+            // board interactive within 1 s); its path is `boardsApi.list`'s, written out, as the
+            // boards' contract would weigh on the entry.
+            {
+              path: routePatterns.childBoard,
+              ...screen(ChildBoard, {}, (params) => [
+                urlFor(childrenApi.list),
+                `/api/children/${Number(params.childId)}/boards`,
+              ]),
+            },
             // No early read: the goals contract would weigh on the entry.
             { path: routePatterns.childGoal, ...screen(Goal) },
             // No early read: the goals contract would weigh on the entry, which is at its budget.
