@@ -164,7 +164,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
           ]),
         ],
         baseUri: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the preview of a photo and the replay of a recording made on the device, before they are
+        // sent (docs/product.md#photos-and-voices).
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -175,6 +175,20 @@ describe('uploading a photo or a voice (docs/product.md#photos-and-voices)', () 
   });
 });
 
+describe('the page may show what the device made before sending it', () => {
+  it('a photo preview and a recording replay from blob: urls are allowed, nothing else is opened', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
+    expect(directives.get('img-src')).toContain('blob:');
+    expect(directives.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+});
+
 describe('reading a photo or a voice', () => {
   it("is 404 for another child's media, and for one that is gone", async () => {
     const mine = await family();
