@@ -4,10 +4,12 @@ import { createActivity, createChild, createProgress, grantAccess } from '../../
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { progressEntries } from '../../db/schema/activities';
+import { boardMedia } from '../../db/schema/boards';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { children } from '../../db/schema/children';
 import { invitations, professionalAccess, professionalSessions } from '../../db/schema/professionals';
 import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/schedule';
+import { mediaWorld } from '../boards/media-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +45,8 @@ async function childWithEverything(parentUserId: number, professionalUserId: num
   const sessionId = `chat-${child.id}`;
   await t.db.insert(chatSessions).values({ id: sessionId, userId: parentUserId, childId: child.id });
   await t.db.insert(chatMessages).values({ sessionId, role: 'user', content: 'Olá' });
+  // The family's photo on the child's board (docs/product.md#photos-and-voices).
+  await mediaWorld(t, child.id);
   return { child, entryId: entry!.id, sessionId };
 }
 
@@ -69,12 +73,13 @@ const rowsFor = async (childId: number) => ({
   access: (await t.db.select().from(professionalAccess).where(eq(professionalAccess.childId, childId))).length,
   sessions: (await t.db.select().from(professionalSessions).where(eq(professionalSessions.childId, childId))).length,
   chats: (await t.db.select().from(chatSessions).where(eq(chatSessions.childId, childId))).length,
+  media: (await t.db.select().from(boardMedia).where(eq(boardMedia.childId, childId))).length,
 });
-const ALL_ONE = { children: 1, progress: 1, schedule: 1, rewards: 1, access: 1, sessions: 1, chats: 1 };
-const ALL_ZERO = { children: 0, progress: 0, schedule: 0, rewards: 0, access: 0, sessions: 0, chats: 0 };
+const ALL_ONE = { children: 1, progress: 1, schedule: 1, rewards: 1, access: 1, sessions: 1, chats: 1, media: 1 };
+const ALL_ZERO = { children: 0, progress: 0, schedule: 0, rewards: 0, access: 0, sessions: 0, chats: 0, media: 0 };
 
 describe('DELETE /api/children/:id removes the child and everything about it (docs/product.md#removing-a-child)', () => {
-  it('progress, calendar, rewards, access, sessions and chats go; other children and families stay', async () => {
+  it('progress, calendar, rewards, access, sessions, chats and board photos go; other children and families stay', async () => {
     const parent = await createSignedInUser(t);
     const other = await createSignedInUser(t);
     const pro = await createSignedInUser(t);
