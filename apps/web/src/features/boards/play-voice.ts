@@ -1,5 +1,6 @@
 import type { Board } from '@neurobridge/shared/api/boards';
 import { useCallback, useEffect, useRef } from 'react';
+import { stopSpeaking } from '../../lib/speech';
 import { mediaUrl } from './api/board-media';
 
 /**
@@ -33,6 +34,9 @@ export function useBoardVoices(childId: number, board: Board | undefined) {
       new Promise<boolean>((resolve) => {
         if (typeof Audio === 'undefined') return resolve(false);
         const audio = audioOf(voiceId);
+        // One voice at a time: a new tap stops the recording or the device's voice still speaking.
+        for (const other of loaded.current.values()) if (other !== audio) other.pause();
+        stopSpeaking();
         audio.onended = () => resolve(true);
         audio.onerror = () => resolve(false);
         try {

@@ -21,6 +21,7 @@ class FakeAudio {
   constructor(readonly src: string) {
     FakeAudio.made.push(this);
   }
+  pause = vi.fn();
   play() {
     if (FakeAudio.fails) return Promise.reject(new Error('NotAllowedError'));
     FakeAudio.played.push(this.src);
