@@ -62,8 +62,8 @@ export interface Spoken {
 function speechDone(): Promise<void> {
   return new Promise((resolve) => {
     const synth = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
-    const until = Date.now() + 20_000;
-    const check = () => (!synth?.speaking || Date.now() > until ? resolve() : setTimeout(check, 100));
+    let checks = 200; // 100 ms apart: 20 s
+    const check = () => (!synth?.speaking || --checks <= 0 ? resolve() : setTimeout(check, 100));
     setTimeout(check, 100);
   });
 }
