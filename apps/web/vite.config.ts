@@ -50,6 +50,13 @@ const TRIALS_CODE = /src[\\/]features[\\/]trials[\\/]/;
 const GOALS_CODE = /src[\\/]features[\\/]goals[\\/]/;
 const goalsCode = (id: string) => GOALS_CODE.test(id) && !NOT_SHARED.test(id);
 
+/**
+ * 'Minha prancha' (docs/product.md#communication-board): what the child pages' 'Prancha' section and
+ * the board's routes share (its reads and texts), a chunk of its own rather than part of `common`.
+ */
+const BOARDS_CODE = /src[\\/]features[\\/]boards[\\/]/;
+const boardsCode = (id: string) => BOARDS_CODE.test(id) && !NOT_SHARED.test(id);
+
 /** The features only signed-in screens use, and their layout; the terms' renderer (the gate's, the admin's preview). */
 const PARENT_AREA =
   /src[\\/](features[\\/](activities|children|dashboard|invitations|subscription|terms)|components[\\/]terms[\\/]|app[\\/]layout[\\/](?!admin-))/;
@@ -84,6 +91,7 @@ const commonCode = (id: string) =>
   !PARENT_AREA.test(id) &&
   !PROFESSIONAL_AREA.test(id) &&
   !GOALS_CODE.test(id) &&
+  !BOARDS_CODE.test(id) &&
   !ADMIN_AREA.test(id) &&
   !OFFLINE_CODE.test(id) &&
   !NOT_SHARED.test(id);
@@ -172,6 +180,7 @@ export default defineConfig({
             // The professional's workspace shares its own code apart, so parents never load it.
             // Goals come after `common`: a group takes its modules' imports, and those are common's.
             { name: 'goals', test: goalsCode, minShareCount: 2, priority: 1.5 },
+            { name: 'boards', test: boardsCode, minShareCount: 2, priority: 1.5 },
             { name: 'professional', test: professionalCode, minShareCount: 2, priority: 1.5 },
             { name: 'admin', test: adminCode, minShareCount: 2, priority: 1.5 },
             { name: 'parent', test: parentCode, minShareCount: 2, priority: 1 },

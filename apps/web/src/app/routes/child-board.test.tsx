@@ -93,7 +93,7 @@ describe('/child/{id}/prancha in child mode (docs/product.md#in-child-mode-and-o
 
     hold(screen.getByRole('button', { name: 'Editar (adulto: segure 3 segundos)' }), GROWN_UP_HOLD_MS);
     expect(await screen.findByRole('button', { name: 'Concluir edição' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nova prancha' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nova prancha' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar eu' })).toBeInTheDocument();
     expect(layer()).toBeInTheDocument();
 
@@ -140,7 +140,7 @@ describe('/child/{id}/prancha in child mode (docs/product.md#in-child-mode-and-o
     stubLia();
     const { router } = renderRoute(BOARD);
     await userEvent.click(await screen.findByRole('button', { name: 'Editar prancha' }));
-    expect(screen.getByRole('button', { name: 'Nova prancha' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nova prancha' })).toBeInTheDocument();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(await screen.findByText('Sem conexão: a edição volta quando a internet voltar.')).toBeInTheDocument();

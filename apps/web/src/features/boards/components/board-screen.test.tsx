@@ -115,7 +115,7 @@ describe('BoardScreen (docs/product.md#communication-board)', () => {
     renderWithProviders(<BoardScreen child={CHILD} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Editar prancha' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar palavra na linha 2, coluna 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova palavra' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova palavra' });
     await userEvent.type(within(dialog).getByLabelText(/^Palavra/), 'mais');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Tipo de palavra/), 'Descrições');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -1,26 +1,22 @@
-import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
+import type { BoardCell } from '@neurobridge/shared/api/boards';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Home, Plus, Settings2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Home } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingOrError } from '../../../components/ui/load-error';
-import { useToast } from '../../../components/ui/toast';
 import { useSpeech } from '../../../games/shared/use-speech';
 import { NoVoiceNotice } from '../../../games/shared/no-voice-notice';
 import { errorText } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLockedMutation } from '../../../lib/use-locked-mutation';
-import { fmt } from '../../../locales/pt-BR/messages';
-import { boardsQueryOptions, useRemoveBoard, useStartBoards } from '../api/boards';
+import { fmt, messages } from '../../../locales/pt-BR/messages';
+import { boardsQueryOptions, useStartBoards } from '../api/boards';
 import { boardsMessages } from '../messages';
 import { sayInTurn, useBoardVoices } from '../play-voice';
 import { useBoardUses } from '../record-uses';
 import { BoardEditToggle, type LockedEdit } from './board-child-mode';
-import { BoardDialog } from './board-dialog';
+import type { Editing } from './board-editing';
 import { BoardGrid } from './board-grid';
-import { BoardShare } from './board-share';
-import { CellDialog } from './cell-dialog';
 import { SentenceStrip, type Said } from './sentence-strip';
 
 // The board route's keeping of the media offline, in this chunk (docs/product.md#in-child-mode-and-offline).
@@ -28,11 +24,8 @@ export { KeepBoardMedia } from './board-child-mode';
 
 const t = boardsMessages;
 
-type Editing =
-  | { kind: 'cell'; place: { row: number; col: number }; cell?: BoardCell }
-  | { kind: 'new-board' }
-  | { kind: 'board' }
-  | { kind: 'remove' };
+// The editor loads when a grown-up starts editing: the child's board opens without it.
+const BoardEditing = lazy(() => import('./board-editing').then((m) => ({ default: m.BoardEditing })));
 
 /**
  * 'Minha prancha' (docs/product.md#communication-board): the child's home board first; a word says
@@ -133,15 +126,20 @@ export function BoardScreen({
         <h2 className="text-2xl font-bold">{board.name}</h2>
         <BoardEditToggle editing={editing} onEditing={setEditing} locked={lockedEdit} />
       </div>
-      {editing && (
-        <EditBar
-          boards={list}
-          board={board}
-          onOpen={(id) => setTrail(id === list[0]!.id ? [] : [id])}
-          onDialog={setDialog}
-        />
+      {(editing || dialog) && (
+        <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
+          <BoardEditing
+            childId={child.id}
+            boards={list}
+            board={board}
+            editing={editing}
+            dialog={dialog}
+            onDialog={setDialog}
+            onTrail={setTrail}
+            path={path}
+          />
+        </Suspense>
       )}
-      {editing && <BoardShare childId={child.id} board={board} />}
       <BoardGrid
         childId={child.id}
         board={board}
@@ -149,120 +147,7 @@ export function BoardScreen({
         onCell={onCell}
         onPlace={(row, col) => setDialog({ kind: 'cell', place: { row, col } })}
       />
-      {dialog?.kind === 'cell' && (
-        <CellDialog
-          childId={child.id}
-          board={board}
-          boards={list}
-          place={dialog.place}
-          cell={dialog.cell}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {(dialog?.kind === 'new-board' || dialog?.kind === 'board') && (
-        <BoardDialog
-          childId={child.id}
-          board={dialog.kind === 'board' ? board : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={(saved) => {
-            setDialog(null);
-            setTrail(saved.id === list[0]!.id ? [] : [...path.filter((id) => id !== saved.id), saved.id]);
-          }}
-        />
-      )}
-      {dialog?.kind === 'remove' && (
-        <RemoveBoard
-          childId={child.id}
-          board={board}
-          onDone={() => {
-            setDialog(null);
-            setTrail([]);
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      )}
     </>
-  );
-}
-
-/** Editing: which board to edit, and the board's own actions. */
-function EditBar({
-  boards,
-  board,
-  onOpen,
-  onDialog,
-}: {
-  boards: Board[];
-  board: Board;
-  onOpen: (id: number) => void;
-  onDialog: (d: Editing) => void;
-}) {
-  return (
-    <div className="mb-4 rounded-2xl bg-brand-50 p-3">
-      <p className="mb-3">{t.edit.hint}</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col font-semibold">
-          {t.nav.boards}
-          <select
-            className="mt-1 min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3"
-            value={board.id}
-            onChange={(e) => onOpen(Number(e.target.value))}
-          >
-            {boards.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button variant="secondary" onClick={() => onDialog({ kind: 'new-board' })}>
-          <Plus aria-hidden className="size-5" />
-          {t.edit.newBoard}
-        </Button>
-        <Button variant="secondary" onClick={() => onDialog({ kind: 'board' })}>
-          <Settings2 aria-hidden className="size-5" />
-          {t.edit.boardSettings}
-        </Button>
-        <Button variant="danger" onClick={() => onDialog({ kind: 'remove' })}>
-          <Trash2 aria-hidden className="size-5" />
-          {t.edit.removeBoard}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function RemoveBoard({
-  childId,
-  board,
-  onDone,
-  onCancel,
-}: {
-  childId: number;
-  board: Board;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const toast = useToast();
-  const remove = useRemoveBoard(childId);
-  const run = useLockedMutation(remove);
-  return (
-    <ConfirmDialog
-      title={t.edit.removeTitle}
-      text={fmt(t.edit.removeText, { name: board.name })}
-      confirmLabel={t.edit.removeConfirm}
-      pending={remove.isPending}
-      error={remove.isError ? errorText(remove.error, t.edit.removeError) : undefined}
-      onConfirm={() =>
-        run(board.id, {
-          onSuccess: () => {
-            toast(fmt(t.edit.removed, { name: board.name }), 'success');
-            onDone();
-          },
-        })
-      }
-      onCancel={onCancel}
-    />
   );
 }
 
