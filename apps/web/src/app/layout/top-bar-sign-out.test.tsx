@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDevice, freshDevice, recorded, result, setOnline } from '../../features/offline/queue-test-support';
 import { userQueryKey } from '../../features/session/api/get-user';
 import { signOutPending } from '../../features/session/pending-sign-out';
+import { keepUse, pendingUses } from '../../features/boards/record-uses';
 import { ToastProvider } from '../../components/ui/toast';
 import { readAccountRecord } from '../../lib/offline/account-cache';
 import { enqueue, queuedItems, refusedItems } from '../../lib/offline/result-queue';
@@ -85,6 +86,32 @@ describe('signing out with results on the device', () => {
     expect(await readAccountRecord(1)).toBeUndefined();
     // Only the account that signed out is cleared.
     expect(await readAccountRecord(2)).toBeDefined();
+  });
+
+  it("the board's words still on the device go once, then the device forgets them (docs/product.md#what-the-board-tells)", async () => {
+    const at = new Date().toISOString();
+    keepUse(sampleUser.id, { childId: 10, kind: 'tap', text: 'quero', at });
+    setOnline(true);
+    const { calls } = stubFetch({
+      'POST /api/children/10/boards/uses': () => ({ body: { counted: 1 } }),
+      'POST /api/logout': () => LOGGED_OUT,
+    });
+    renderBar();
+    await signOut();
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(posts(calls)).toEqual(['/api/children/10/boards/uses', '/api/logout']);
+    expect(pendingUses(sampleUser.id)).toEqual({ uses: [], batches: [] });
+  });
+
+  it("offline, the board's words not sent are forgotten with the account's data", async () => {
+    keepUse(sampleUser.id, { childId: 10, kind: 'sentence', text: 'eu quero água', at: new Date().toISOString() });
+    setOnline(false);
+    const { calls } = server();
+    renderBar();
+    await signOut();
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(posts(calls)).not.toContain('/api/children/10/boards/uses');
+    expect(localStorage.getItem(`neurobridge.board-uses.${sampleUser.id}`)).toBeNull();
   });
 
   it("online, sends them first ('Enviando resultados…'), then signs out", async () => {

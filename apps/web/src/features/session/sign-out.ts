@@ -72,14 +72,32 @@ export async function endServerSession(): Promise<void> {
   }
 }
 
-/** Clears what the device keeps of the account (its queue, its saved reads, its board media), so another account never sees it. */
+/**
+ * The board's words the child tapped that are still on the device go once, as sign-out goes on
+ * (docs/product.md#what-the-board-tells); what cannot go now is cleared with the account's data.
+ */
+export async function sendBoardUses(userId: number): Promise<void> {
+  if (!isOnline()) return;
+  try {
+    await (await import('../boards/record-uses')).sendUses(userId);
+  } catch (err) {
+    console.error(err);
+  }
+}
+
+/**
+ * Clears what the device keeps of the account (its queue, its saved reads, its board media and the
+ * board's words not sent), so another account never sees it.
+ */
 export async function clearDeviceData(userId: number): Promise<void> {
   try {
-    const [queue, cache, media] = await Promise.all([
+    const [queue, cache, media, uses] = await Promise.all([
       import('../../lib/offline/result-queue'),
       import('../../lib/offline/account-cache'),
       import('../../lib/offline/board-media-cache'),
+      import('../boards/record-uses'),
     ]);
+    uses.discardUses(userId);
     await Promise.all([queue.discardQueue(userId), cache.clearAccountData(userId), media.clearBoardMedia()]);
   } catch (err) {
     // A device that cannot open its storage has nothing of the account in it.

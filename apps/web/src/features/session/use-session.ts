@@ -5,7 +5,14 @@ import { endEveryChildMode } from '../../lib/child-mode';
 import { browser } from '../../lib/navigation';
 import { getLoginRedirectUrl } from './api/get-redirect-url';
 import { userQueryKey, userQueryOptions } from './api/get-user';
-import { clearDeviceData, endServerSession, settleQueue, type LogoutOptions, type LogoutOutcome } from './sign-out';
+import {
+  clearDeviceData,
+  endServerSession,
+  sendBoardUses,
+  settleQueue,
+  type LogoutOptions,
+  type LogoutOutcome,
+} from './sign-out';
 
 /**
  * Session state (docs/product.md#sessions): `user` (null until loaded or after logout), `isPending`
@@ -33,6 +40,7 @@ export function useSession() {
       if (user) {
         const held = await settleQueue(user.id, options);
         if (held) return held;
+        await sendBoardUses(user.id);
       }
       // The local user is cleared first, then the server session is ended (or remembered to end
       // when the connection returns); the device leaves child mode (docs/product.md#child-mode) and
