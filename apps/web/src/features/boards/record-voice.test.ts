@@ -65,7 +65,10 @@ describe('startRecording', () => {
     const track = { stop: vi.fn() };
     microphone(async () => ({ getTracks: () => [track] }));
     const ticks: number[] = [];
-    const recorder = await startRecording((ms) => ticks.push(ms), () => clock);
+    const recorder = await startRecording(
+      (ms) => ticks.push(ms),
+      () => clock,
+    );
     for (let i = 0; i < 105; i++) {
       clock += 100;
       vi.advanceTimersByTime(100);
@@ -82,7 +85,10 @@ describe('startRecording', () => {
     vi.useFakeTimers();
     let clock = 0;
     microphone(async () => ({ getTracks: () => [] }));
-    const recorder = await startRecording(() => undefined, () => clock);
+    const recorder = await startRecording(
+      () => undefined,
+      () => clock,
+    );
     clock = 2500;
     recorder.stop();
     expect((await recorder.done).durationMs).toBe(2500);

@@ -2,6 +2,7 @@
 export const shareMessages = {
   title: 'Imprimir e compartilhar',
   hint: 'Imprima esta prancha em A4 (células do mesmo tamanho, para recortar e plastificar), ou leve todas as pranchas num arquivo .obz, que o Cboard e outras pranchas também abrem.',
+  importHint: 'Já tem uma prancha feita no Cboard ou em outro aparelho? Importe o arquivo .obz dela.',
   print: 'Imprimir (PDF)',
   export: 'Exportar (.obz)',
   import: 'Importar (.obz)',

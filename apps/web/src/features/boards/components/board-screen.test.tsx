@@ -58,6 +58,8 @@ describe('BoardScreen (docs/product.md#communication-board)', () => {
     });
     renderWithProviders(<BoardScreen child={CHILD} />);
     expect(await screen.findByText(/A prancha de Lia ainda não foi criada\./)).toBeInTheDocument();
+    // A board made elsewhere can be brought in instead.
+    expect(await screen.findByRole('button', { name: 'Importar (.obz)' })).toBeEnabled();
     await expectNoSeriousA11yViolations(document.body);
     const start = screen.getByRole('button', { name: 'Criar prancha inicial' });
     await userEvent.dblClick(start);

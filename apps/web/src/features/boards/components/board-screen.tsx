@@ -26,6 +26,7 @@ const t = boardsMessages;
 
 // The editor loads when a grown-up starts editing: the child's board opens without it.
 const BoardEditing = lazy(() => import('./board-editing').then((m) => ({ default: m.BoardEditing })));
+const BoardShare = lazy(() => import('./board-share').then((m) => ({ default: m.BoardShare })));
 
 /**
  * 'Minha prancha' (docs/product.md#communication-board): the child's home board first; a word says
@@ -62,7 +63,7 @@ export function BoardScreen({
 
   if (!boards.data) return <LoadingOrError read={boards} errorFallback={t.loadError} unavailable={unavailable} />;
   const list = boards.data.boards;
-  if (list.length === 0) return <StartBoards child={child} />;
+  if (list.length === 0) return <StartBoards child={child} lockedEdit={lockedEdit} />;
 
   // The trail keeps only boards still there (another editor may have removed one).
   const path = trail.filter((id) => list.some((b) => b.id === id));
@@ -151,8 +152,11 @@ export function BoardScreen({
   );
 }
 
-/** No board yet: what the starter set is, and 'Criar prancha inicial' (one key per visit). */
-function StartBoards({ child }: { child: { id: number; name: string } }) {
+/**
+ * No board yet: what the starter set is, and 'Criar prancha inicial' (one key per visit); out of child
+ * mode, a board made elsewhere can be imported instead.
+ */
+function StartBoards({ child, lockedEdit }: { child: { id: number; name: string }; lockedEdit?: LockedEdit }) {
   const start = useStartBoards(child.id);
   const run = useLockedMutation(start);
   const [key] = useIdempotencyKey();
@@ -170,6 +174,13 @@ function StartBoards({ child }: { child: { id: number; name: string } }) {
           </p>
         )}
       </div>
+      {!lockedEdit && (
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <BoardShare childId={child.id} />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }

@@ -111,3 +111,16 @@ describe('BoardShare (docs/product.md#print-and-share)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Pranchas importadas: 2.');
   });
 });
+
+describe('BoardShare for a child with no board yet', () => {
+  it('offers the import alone: nothing to print or export', async () => {
+    renderWithProviders(<BoardShare childId={10} />);
+    expect(
+      screen.getByText('Já tem uma prancha feita no Cboard ou em outro aparelho? Importe o arquivo .obz dela.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar (.obz)' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Imprimir (PDF)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar (.obz)' })).toBeNull();
+    await expectNoSeriousA11yViolations(document.body);
+  });
+});

@@ -13,9 +13,17 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'error'; text: string } 
 /**
  * Print and share, in the board's edit area (docs/product.md#print-and-share): the board shown as an
  * A4 PDF, all of the child's boards as an `.obz`, and an `.obz` imported as new boards. Each file
- * chosen is sent with its own Idempotency-Key, so a doubled tap imports it once.
+ * chosen is sent with its own Idempotency-Key, so a doubled tap imports it once. A child with no
+ * board yet is offered the import alone.
  */
-export function BoardShare({ childId, board }: { childId: number; board: { id: number } }) {
+export function BoardShare({
+  childId,
+  board,
+}: {
+  childId: number;
+  /** The board shown; none yet: only the import (a board made elsewhere, brought in). */
+  board?: { id: number };
+}) {
   const pdf = useBoardPdf(childId);
   const exporting = useExportBoards(childId);
   const importing = useImportBoards(childId);
@@ -55,36 +63,40 @@ export function BoardShare({ childId, board }: { childId: number; board: { id: n
       <h3 id="board-share-title" className="text-lg font-bold">
         {t.title}
       </h3>
-      <p className="mb-3 text-slate-700">{t.hint}</p>
+      <p className="mb-3 text-slate-700">{board ? t.hint : t.importHint}</p>
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          pending={pdf.isPending}
-          pendingLabel={t.preparing}
-          onClick={() => {
-            setOutcome(null);
-            pdf.mutate(board.id, {
-              onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.printError) }),
-            });
-          }}
-        >
-          <Printer aria-hidden className="size-5" />
-          {t.print}
-        </Button>
-        <Button
-          variant="secondary"
-          pending={exporting.isPending}
-          pendingLabel={t.preparing}
-          onClick={() => {
-            setOutcome(null);
-            exporting.mutate(undefined, {
-              onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.exportError) }),
-            });
-          }}
-        >
-          <Download aria-hidden className="size-5" />
-          {t.export}
-        </Button>
+        {board && (
+          <>
+            <Button
+              variant="secondary"
+              pending={pdf.isPending}
+              pendingLabel={t.preparing}
+              onClick={() => {
+                setOutcome(null);
+                pdf.mutate(board.id, {
+                  onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.printError) }),
+                });
+              }}
+            >
+              <Printer aria-hidden className="size-5" />
+              {t.print}
+            </Button>
+            <Button
+              variant="secondary"
+              pending={exporting.isPending}
+              pendingLabel={t.preparing}
+              onClick={() => {
+                setOutcome(null);
+                exporting.mutate(undefined, {
+                  onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.exportError) }),
+                });
+              }}
+            >
+              <Download aria-hidden className="size-5" />
+              {t.export}
+            </Button>
+          </>
+        )}
         <Button
           variant="secondary"
           pending={busyImport}
