@@ -122,10 +122,17 @@ test.describe('in child mode and offline', () => {
     await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
     await expect(layer).toBeVisible();
     await expect(page.getByText('Sem conexão: a edição volta quando a internet voltar.')).toBeVisible();
+    await page.getByRole('button', { name: 'quero', exact: true }).click();
     await page.getByRole('button', { name: 'Pasta: Comida' }).click();
     await expect(page.getByRole('heading', { name: 'Comida' })).toBeVisible();
     await page.getByRole('button', { name: 'água', exact: true }).click();
-    await expect(strip).toContainText('água');
+    await expect(strip).toContainText('quero água');
+    await strip.getByRole('button', { name: 'Falar' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text)),
+      )
+      .toEqual(['quero', 'água', 'quero água']);
     await page.getByRole('button', { name: 'Voltar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar ao meu dia' }).click();
