@@ -59,6 +59,26 @@ function toBoard(board: BoardRow, cells: CellRow[]): Board {
   };
 }
 
+/** How many boards the child has. */
+export async function boardCount(tx: Db, childId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(childBoards).where(eq(childBoards.childId, childId));
+  return row?.n ?? 0;
+}
+
+/** Adds boards to the child, in this order (the first gets the lowest id); answers their ids in it. */
+export async function insertBoards(
+  tx: Db,
+  childId: number,
+  boards: readonly { name: string; rows: number; cols: number }[],
+  now: Date,
+): Promise<number[]> {
+  const made = await tx
+    .insert(childBoards)
+    .values(boards.map((b) => ({ childId, name: b.name, rows: b.rows, cols: b.cols, createdAt: now, updatedAt: now })))
+    .returning({ id: childBoards.id });
+  return made.map((b) => b.id).sort((a, b) => a - b);
+}
+
 /**
  * 'Minha prancha' (docs/product.md#communication-board). Every change runs in a transaction holding
  * the child's row, so two editors (the parent's phone and the therapist's laptop) take turns, and the
@@ -110,11 +130,6 @@ export function createBoardsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
   const touch = (tx: Db, boardId: number) =>
     tx.update(childBoards).set({ updatedAt: clock.now() }).where(eq(childBoards.id, boardId));
 
-  async function boardCount(tx: Db, childId: number): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(childBoards).where(eq(childBoards.childId, childId));
-    return row?.n ?? 0;
-  }
-
   return {
     list: (childId: number) => readBoards(db, childId),
 
@@ -123,21 +138,7 @@ export function createBoardsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       return db.transaction(async (tx) => {
         await lockChild(tx, childId);
         if ((await boardCount(tx, childId)) > 0) throw new HttpError(409, BOARDS_ALREADY_STARTED);
-        const now = clock.now();
-        const made = await tx
-          .insert(childBoards)
-          .values(
-            STARTER_BOARDS.map((b) => ({
-              childId,
-              name: b.name,
-              rows: b.rows,
-              cols: b.cols,
-              createdAt: now,
-              updatedAt: now,
-            })),
-          )
-          .returning({ id: childBoards.id });
-        const ids = made.map((b) => b.id).sort((a, b) => a - b);
+        const ids = await insertBoards(tx, childId, STARTER_BOARDS, clock.now());
         await tx.insert(boardCells).values(
           STARTER_BOARDS.flatMap((b, i) =>
             b.cells.map((c) => ({

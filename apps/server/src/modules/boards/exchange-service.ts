@@ -8,7 +8,7 @@ import { BOARD_NOT_FOUND } from '@neurobridge/shared/api/boards';
 import { MEDIA_BYTES_PER_CHILD_MAX } from '@neurobridge/shared/domain/board-media';
 import { BOARDS_PER_CHILD_MAX, type WordClass } from '@neurobridge/shared/domain/boards';
 import type { PictureKey } from '@neurobridge/shared/domain/pictures';
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { boardCells, boardMedia, childBoards } from '../../db/schema/boards';
@@ -18,7 +18,8 @@ import { fileSlug } from '../reports/pdf/file-name';
 import { lockChild } from '../schedule/schedule-completion';
 import { pictureSvg } from '../schedule/week-pictures';
 import { boardPdf } from './board-pdf';
-import type { BoardsService } from './boards-service';
+import { boardCount, insertBoards, type BoardsService } from './boards-service';
+import { mediaBytesOf } from './media-service';
 import { buildObz, type ExchangeBoard, type ExchangeMedia } from './obz';
 import { parseObz } from './obz-parse';
 import { printablePhoto } from './photo-png';
@@ -116,35 +117,18 @@ export function createBoardExchangeService({ db, clock }: Pick<AppDeps, 'db' | '
       const incoming = parseObz(new Uint8Array(Buffer.from(file, 'base64')));
       const imported = await db.transaction(async (tx) => {
         await lockChild(tx, childId);
-        const [have] = await tx.select({ n: count() }).from(childBoards).where(eq(childBoards.childId, childId));
-        const existing = have?.n ?? 0;
+        const existing = await boardCount(tx, childId);
         if (existing + incoming.length > BOARDS_PER_CHILD_MAX) {
           throw new HttpError(409, obzTooManyBoards(existing, incoming.length));
         }
-        const [stored] = await tx
-          .select({ bytes: sum(boardMedia.size) })
-          .from(boardMedia)
-          .where(eq(boardMedia.childId, childId));
+        const stored = await mediaBytesOf(tx, childId);
         const adding = incoming
           .flatMap((b) => b.cells.flatMap((c) => [c.photo, c.voice]))
           .reduce((n, m) => n + (m?.bytes.length ?? 0), 0);
-        if (Number(stored?.bytes ?? 0) + adding > MEDIA_BYTES_PER_CHILD_MAX) throw new HttpError(409, OBZ_MEDIA_FULL);
+        if (stored + adding > MEDIA_BYTES_PER_CHILD_MAX) throw new HttpError(409, OBZ_MEDIA_FULL);
 
         const now = clock.now();
-        const made = await tx
-          .insert(childBoards)
-          .values(
-            incoming.map((b) => ({
-              childId,
-              name: b.name,
-              rows: b.rows,
-              cols: b.cols,
-              createdAt: now,
-              updatedAt: now,
-            })),
-          )
-          .returning({ id: childBoards.id });
-        const newIds = made.map((m) => m.id).sort((a, b) => a - b);
+        const newIds = await insertBoards(tx, childId, incoming, now);
         const idOf = new Map(incoming.map((b, i) => [b.id, newIds[i]!]));
         const store = async (kind: 'photo' | 'voice', m: ExchangeMedia | null): Promise<number | null> => {
           if (!m) return null;

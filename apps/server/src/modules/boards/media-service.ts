@@ -72,11 +72,7 @@ export function createBoardMediaService({ db, clock }: Pick<AppDeps, 'db' | 'clo
             ),
           ),
         );
-        const [used] = await tx
-          .select({ bytes: sum(boardMedia.size) })
-          .from(boardMedia)
-          .where(eq(boardMedia.childId, childId));
-        if (Number(used?.bytes ?? 0) + bytes.length > MEDIA_BYTES_PER_CHILD_MAX) {
+        if ((await mediaBytesOf(tx, childId)) + bytes.length > MEDIA_BYTES_PER_CHILD_MAX) {
           throw new HttpError(409, MEDIA_QUOTA_FULL);
         }
         const [row] = await tx
@@ -108,6 +104,15 @@ export function createBoardMediaService({ db, clock }: Pick<AppDeps, 'db' | 'clo
 }
 
 /** Whether this child's media `id` exists and is of `kind` (for a cell naming it). */
+/** All of the child's photos and voices together, in bytes (the quota's measure). */
+export async function mediaBytesOf(tx: Db, childId: number): Promise<number> {
+  const [used] = await tx
+    .select({ bytes: sum(boardMedia.size) })
+    .from(boardMedia)
+    .where(eq(boardMedia.childId, childId));
+  return Number(used?.bytes ?? 0);
+}
+
 export async function isChildMedia(tx: Db, childId: number, id: number, kind: MediaKind): Promise<boolean> {
   const [row] = await tx
     .select({ id: boardMedia.id })
