@@ -103,7 +103,6 @@ export function createBoardMediaService({ db, clock }: Pick<AppDeps, 'db' | 'clo
   };
 }
 
-/** Whether this child's media `id` exists and is of `kind` (for a cell naming it). */
 /** All of the child's photos and voices together, in bytes (the quota's measure). */
 export async function mediaBytesOf(tx: Db, childId: number): Promise<number> {
   const [used] = await tx
@@ -113,6 +112,7 @@ export async function mediaBytesOf(tx: Db, childId: number): Promise<number> {
   return Number(used?.bytes ?? 0);
 }
 
+/** Whether this child's media `id` exists and is of `kind` (for a cell naming it). */
 export async function isChildMedia(tx: Db, childId: number, id: number, kind: MediaKind): Promise<boolean> {
   const [row] = await tx
     .select({ id: boardMedia.id })
