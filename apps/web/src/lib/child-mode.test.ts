@@ -23,6 +23,15 @@ describe('childModeAllows (docs/product.md#child-mode)', () => {
     expect(myDayChild(onActivity)).toBeNull();
   });
 
+  it("started on a child's board: that board only, its day and shop included out", () => {
+    const onBoard: ChildModeState = { path: '/child/10/prancha', childId: 10 };
+    expect(childModeAllows(onBoard, '/child/10/prancha')).toBe(true);
+    for (const here of ['/child/10/meu-dia', '/child/10/loja', '/child/11/prancha', '/child/10', '/dashboard']) {
+      expect(childModeAllows(onBoard, here), here).toBe(false);
+    }
+    expect(myDayChild(onBoard)).toBeNull();
+  });
+
   it("started on 'Meu dia': the day, the child's shop, the child's board and an entry of the day", () => {
     expect(myDayChild(onMyDay)).toBe(10);
     for (const here of [

@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
  * cleared on sign-out.
  */
 export interface ChildModeState {
-  /** Child mode's home: the activity page it was started on, or a child's 'Meu dia' (path and query). */
+  /** Child mode's home: the activity page it was started on, a child's 'Meu dia' or a child's board (path and query). */
   path: string;
   /** Who plays there; null for nobody chosen. */
   childId: number | null;
@@ -26,7 +26,7 @@ export function myDayChild(state: ChildModeState): number | null {
 
 /**
  * The pages child mode allows (`here`: path and query; docs/product.md#child-mode). Started on an
- * activity: that page only. Started on a child's 'Meu dia' (docs/product.md#my-day): the day, the
+ * activity, or on a child's board (docs/product.md#in-child-mode-and-offline): that page only. Started on a child's 'Meu dia' (docs/product.md#my-day): the day, the
  * child's shop, the child's board ('Minha prancha', docs/product.md#communication-board), and an
  * entry of the day played from it (`paths.myDayActivity` for that child, in its exact form).
  * Anything else returns to the home.

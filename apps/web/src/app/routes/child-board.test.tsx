@@ -62,6 +62,27 @@ function hold(button: HTMLElement, ms: number) {
 }
 
 describe('/child/{id}/prancha in child mode (docs/product.md#in-child-mode-and-offline)', () => {
+  it("'Abrir a prancha no modo criança' makes the board child mode's home: on the layer, with no way back and editing behind the hold", async () => {
+    stubLia();
+    const { container, router } = renderRoute(BOARD);
+    expect(await screen.findByRole('heading', { name: 'Principal' })).toBeInTheDocument();
+    expect(layer()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir a prancha no modo criança' }));
+    expect(await screen.findByRole('region', { name: 'Modo criança' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(`neurobridge.child-mode.${sampleUser.id}`)!)).toEqual({
+      path: BOARD,
+      childId: 10,
+    });
+    expect(router.state.location.pathname).toBe(BOARD);
+    expect(topBar()).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Voltar ao meu dia' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Voltar ao perfil' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abrir a prancha no modo criança' })).toBeNull();
+    expect(editButton()).toBeNull();
+    expect(editHold()).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+  });
+
   it("on the layer, without the top bar or any edit control; back leads to the child's day; words speak", async () => {
     stubLia();
     startChildMode(sampleUser.id, { path: '/child/10/meu-dia', childId: 10 });

@@ -1,17 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { ArrowLeft, Maximize } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, Navigate } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ChildModeLayer } from '../../features/activities/components/child-mode/child-mode-layer';
-import { exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
+import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { GrownUpExit } from '../../features/activities/components/child-mode/grown-up-exit';
 import { boardsRouteMessages } from '../../features/boards/route-messages';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
 import { useSession } from '../../features/session/use-session';
 import { SensoryFrame } from '../../games/shared/sensory-frame';
-import { endChildMode, useChildMode } from '../../lib/child-mode';
+import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { useChildModeFullscreen } from './use-child-mode-fullscreen';
@@ -29,11 +30,14 @@ const KeepBoardMedia = lazy(() => boardScreen.then((m) => ({ default: m.KeepBoar
  * back goes to the child page, an unknown child to /dashboard. In child mode started on the child's
  * 'Meu dia' (docs/product.md#in-child-mode-and-offline) it is on the child-mode layer: back goes to
  * the day, editing waits for the grown-up's hold, and the grown-up's exit leaves the board in the page.
+ * "Abrir a prancha no modo criança" starts child mode with the board itself as its home: no way back,
+ * since there is nowhere else to go.
  */
 export function ChildBoardRoute() {
   const { user } = useSession();
   const userId = user?.id;
-  const childMode = useChildMode(userId) !== null;
+  const mode = useChildMode(userId);
+  const childMode = mode !== null;
   // Nothing to show: child mode ends rather than trap the device.
   const { child, missing } = useRouteChild(childrenMessages.profile.notFound, () => user && endChildMode(user.id));
   const online = useOnline();
@@ -47,13 +51,18 @@ export function ChildBoardRoute() {
   };
   return (
     <ChildModeLayer on={childMode} settings={child.sensory_settings} onExit={leave}>
-      <Link
-        to={childMode ? paths.myDay(child.id) : paths.child(child.id)}
-        className="mb-6 inline-flex min-h-16 items-center gap-2 text-lg font-semibold text-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-6" />
-        {childMode ? boardsRouteMessages.backToDay : boardsRouteMessages.back}
-      </Link>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        {mode?.path !== paths.childBoard(child.id) && (
+          <Link
+            to={childMode ? paths.myDay(child.id) : paths.child(child.id)}
+            className="inline-flex min-h-16 items-center gap-2 text-lg font-semibold text-brand-700"
+          >
+            <ArrowLeft aria-hidden className="size-6" />
+            {childMode ? boardsRouteMessages.backToDay : boardsRouteMessages.back}
+          </Link>
+        )}
+        {!childMode && userId !== undefined && <StartBoardChildMode userId={userId} childId={child.id} />}
+      </div>
       <SensoryFrame settings={child.sensory_settings}>
         <Suspense fallback={<Spinner label={messages.common.loading} />}>
           {userId !== undefined && <KeepBoardMedia userId={userId} childId={child.id} />}
@@ -67,5 +76,28 @@ export function ChildBoardRoute() {
         </Suspense>
       </SensoryFrame>
     </ChildModeLayer>
+  );
+}
+
+/** Child mode with the board as its home, full screen (asked in the click itself, which the browser needs). */
+function StartBoardChildMode({ userId, childId }: { userId: number; childId: number }) {
+  const hintId = useId();
+  return (
+    <div className="max-w-sm">
+      <Button
+        variant="secondary"
+        aria-describedby={hintId}
+        onClick={() => {
+          enterFullscreen();
+          startChildMode(userId, { path: paths.childBoard(childId), childId });
+        }}
+      >
+        <Maximize aria-hidden className="size-5" />
+        {boardsRouteMessages.startChildMode}
+      </Button>
+      <p id={hintId} className="mt-2 text-sm text-muted">
+        {boardsRouteMessages.startChildModeHint}
+      </p>
+    </div>
   );
 }
