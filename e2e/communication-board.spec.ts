@@ -69,6 +69,18 @@ test("'Minha prancha': the starter board, a spoken sentence through a folder, an
   };
   expect(boards[0]!.cells.find((c) => c.row === 3 && c.col === 5)?.label).toBe('mercado');
   expect(boards[0]!.cells.find((c) => c.row === 0 && c.col === 0)?.label).toBe('eu');
+
+  // The board as child mode's home: nothing but the board, after a reload too.
+  await page.getByRole('button', { name: 'Abrir a prancha no modo criança' }).click();
+  const layer = page.getByRole('region', { name: 'Modo criança' });
+  await expect(layer).toBeVisible();
+  await page.reload();
+  await expect(layer).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Voltar ao/ })).toHaveCount(0);
+  await page.goto(`/child/${childId}`);
+  await page.waitForURL(`/child/${childId}/prancha`);
+  await expect(layer).toBeVisible();
 });
 
 // docs/product.md#in-child-mode-and-offline: the board is a page of child mode started on the
