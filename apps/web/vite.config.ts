@@ -52,9 +52,11 @@ const goalsCode = (id: string) => GOALS_CODE.test(id) && !NOT_SHARED.test(id);
 
 /**
  * 'Minha prancha' (docs/product.md#communication-board): what the child pages' 'Prancha' section and
- * the board's routes share (its reads and texts), a chunk of its own rather than part of `common`.
+ * the board's routes share (its reads, texts and contracts), a chunk of its own rather than part of
+ * `common`.
  */
-const BOARDS_CODE = /src[\\/]features[\\/]boards[\\/]/;
+const BOARDS_CODE =
+  /src[\\/]features[\\/]boards[\\/]|^\0shared-data:.*[\\/]shared[\\/]src[\\/](api|domain)[\\/](boards|board-[a-z-]+|word-colors)\.ts$/;
 const boardsCode = (id: string) => BOARDS_CODE.test(id) && !NOT_SHARED.test(id);
 
 /** The features only signed-in screens use, and their layout; the terms' renderer (the gate's, the admin's preview). */
