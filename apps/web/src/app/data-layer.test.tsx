@@ -225,9 +225,9 @@ describe('never a loading text forever', () => {
     expect(report).toHaveAccessibleDescription(NOTICE);
     expect(await screen.findByText('Memória')).toBeVisible();
     // Who sees the child, the sessions, pinning a level (the kept levels show above it), the goals, the
-    // home programme and the plan's downloads, each once its section's chunk has loaded.
+    // home programme, the board's words and the plan's downloads, each once its section's chunk has loaded.
     await waitFor(() =>
-      expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes(NOTICE))).toHaveLength(6),
+      expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes(NOTICE))).toHaveLength(7),
     );
     expect(screen.queryByRole('heading', { name: NOTICE })).not.toBeInTheDocument();
     expect(calls).toEqual([]);

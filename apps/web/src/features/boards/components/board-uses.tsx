@@ -41,7 +41,8 @@ export function BoardUsesSection({
   /** Offline, what to say instead of a read this device never made. */
   unavailable?: string;
 }) {
-  const uses = useQuery(boardUsesQueryOptions(childId));
+  // Offline the section says it needs the connection rather than hold the page (docs/architecture.md, "Web").
+  const uses = useQuery({ ...boardUsesQueryOptions(childId), enabled: !unavailable });
   return (
     <section aria-labelledby="board-uses-title" className="mt-10">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
