@@ -1,4 +1,4 @@
-import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
+import type { Board } from '@neurobridge/shared/api/boards';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { speak } from '../../lib/speech';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { sampleChild, sampleUser, stubSignedInParent } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render';
+import { sampleCell } from '../../features/boards/board-stubs';
 
 vi.mock('../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 
@@ -22,15 +23,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const cell = (c: Partial<BoardCell> & Pick<BoardCell, 'row' | 'col' | 'label'>): BoardCell => ({
-  phrase: null,
-  word_class: 'thing',
-  picture: null,
-  opens_board_id: null,
-  photo_id: null,
-  voice_id: null,
-  ...c,
-});
+const cell = sampleCell;
 const HOME: Board = {
   id: 1,
   name: 'Principal',

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { BoardScreen } from './board-screen';
+import { sampleCell } from '../board-stubs';
 
 vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 
@@ -15,15 +16,7 @@ afterEach(() => {
   vi.mocked(speak).mockReset().mockReturnValue(true);
 });
 
-const cell = (c: Partial<BoardCell> & Pick<BoardCell, 'row' | 'col' | 'label'>): BoardCell => ({
-  phrase: null,
-  word_class: 'thing',
-  picture: null,
-  opens_board_id: null,
-  photo_id: null,
-  voice_id: null,
-  ...c,
-});
+const cell = sampleCell;
 const HOME: Board = {
   id: 1,
   name: 'Principal',

@@ -1,4 +1,4 @@
-import type { Board, BoardCell } from '@neurobridge/shared/api/boards';
+import type { Board } from '@neurobridge/shared/api/boards';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { speak } from '../../../lib/speech';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { BoardScreen } from './board-screen';
+import { sampleCell } from '../board-stubs';
 
 vi.mock('../../../lib/speech', () => ({ speak: vi.fn(() => true), stopSpeaking: vi.fn(), portugueseVoices: () => [] }));
 
@@ -41,15 +42,7 @@ afterEach(() => {
   vi.mocked(speak).mockReset().mockReturnValue(true);
 });
 
-const cell = (c: Partial<BoardCell> & Pick<BoardCell, 'row' | 'col' | 'label'>): BoardCell => ({
-  phrase: null,
-  word_class: 'thing',
-  picture: null,
-  opens_board_id: null,
-  photo_id: null,
-  voice_id: null,
-  ...c,
-});
+const cell = sampleCell;
 const HOME: Board = {
   id: 1,
   name: 'Principal',
