@@ -1,5 +1,5 @@
 import { OBZ_BYTES_MAX, OBZ_TOO_LARGE } from '@neurobridge/shared/api/board-exchange';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../../test/axe';
@@ -54,6 +54,20 @@ describe('BoardShare (docs/product.md#print-and-share)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exportar (.obz)' }));
     await waitFor(() => expect(saved).toEqual(['prancha_lia_casa.pdf', 'prancha_lia.obz']));
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/children/10/boards/export.obz');
+  });
+
+  it('a double click saves one file', async () => {
+    const saved = catchDownloads();
+    let open!: () => void;
+    const fetchMock = fileFetch(new Promise((r) => (open = r)));
+    renderWithProviders(<BoardShare childId={10} board={{ id: 1 }} />);
+    // Two clicks in one tick, before the screen shows the first is running.
+    const exportButton = screen.getByRole('button', { name: 'Exportar (.obz)' });
+    fireEvent.click(exportButton);
+    fireEvent.click(exportButton);
+    open();
+    await waitFor(() => expect(saved).toEqual(['prancha_lia.obz']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('a failed print says so', async () => {

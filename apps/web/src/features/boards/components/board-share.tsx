@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLockedMutation } from '../../../lib/use-locked-mutation';
 import { fmt } from '../../../locales/pt-BR/messages';
 import { fileToBase64, useBoardPdf, useExportBoards, useImportBoards } from '../api/board-exchange';
 import { shareMessages as t } from '../share-messages';
@@ -27,6 +28,9 @@ export function BoardShare({
   const pdf = useBoardPdf(childId);
   const exporting = useExportBoards(childId);
   const importing = useImportBoards(childId);
+  // A double click saves one file.
+  const print = useLockedMutation(pdf);
+  const exportAll = useLockedMutation(exporting);
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -73,7 +77,7 @@ export function BoardShare({
               pendingLabel={t.preparing}
               onClick={() => {
                 setOutcome(null);
-                pdf.mutate(board.id, {
+                print(board.id, {
                   onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.printError) }),
                 });
               }}
@@ -87,7 +91,7 @@ export function BoardShare({
               pendingLabel={t.preparing}
               onClick={() => {
                 setOutcome(null);
-                exporting.mutate(undefined, {
+                exportAll(undefined, {
                   onError: (err) => setOutcome({ kind: 'error', text: errorText(err, t.exportError) }),
                 });
               }}
