@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { createActivity, createChild, createProgress, grantAccess } from '../../../test/child-factories';
 import type { Db } from '../../db/client';
-import { boardCells, boardMedia, childBoards } from '../../db/schema/boards';
-import { SAMPLE_WEBM, SAMPLE_WEBP } from '../boards/media-testing';
 import { chatMessages, chatSessions } from '../../db/schema/chat';
 import { checkouts, payments, paymentStatusEvents, subscriptions } from '../../db/schema/billing';
 import { emailOutbox } from '../../db/schema/mail';
@@ -13,6 +11,7 @@ import { rewards, scheduleCompletions, scheduleEntries } from '../../db/schema/s
 import { childGameLevels, rewardRequests, shopRewards, starLedger } from '../../db/schema/stars';
 import { termsAcceptances, userSessions, users } from '../../db/schema/users';
 import { fillPlan } from './account-testing-plan';
+import { fillBoards } from '../boards/boards-testing';
 import { fillBoardUses } from '../boards/uses-testing';
 
 /** A row written for a person, with the table it went to (the deletion test checks each one is gone). */
@@ -79,53 +78,8 @@ export async function fillAccount(
       })
       .returning(),
   );
-  // The child's communication boards: a home board with a word and a folder opening a second board.
-  const [home, food] = await db
-    .insert(childBoards)
-    .values([
-      { childId: child.id, name: 'Principal', rows: 4, cols: 6 },
-      { childId: child.id, name: 'Comida', rows: 2, cols: 2 },
-    ])
-    .returning();
-  keep('child_boards', [home!, food!]);
-  // The family's photo and recorded voice on the first word.
-  const media = await db
-    .insert(boardMedia)
-    .values([
-      { childId: child.id, kind: 'photo', contentType: 'image/webp', bytes: SAMPLE_WEBP, size: SAMPLE_WEBP.length },
-      {
-        childId: child.id,
-        kind: 'voice',
-        contentType: 'audio/webm',
-        bytes: SAMPLE_WEBM,
-        size: SAMPLE_WEBM.length,
-        durationMs: 1500,
-      },
-    ])
-    .returning();
-  keep('board_media', media);
-  const [photo, voice] = media;
-  keep(
-    'board_cells',
-    await db
-      .insert(boardCells)
-      .values([
-        {
-          boardId: home!.id,
-          row: 0,
-          col: 0,
-          label: 'eu',
-          phrase: 'Eu quero',
-          wordClass: 'person',
-          picture: 'eu',
-          photoId: photo!.id,
-          voiceId: voice!.id,
-        },
-        { boardId: home!.id, row: 3, col: 0, label: 'Comida', wordClass: 'other', opensBoardId: food!.id },
-        { boardId: food!.id, row: 0, col: 1, label: 'água', wordClass: 'thing', picture: 'agua' },
-      ])
-      .returning(),
-  );
+  // The child's communication boards, with the family's photo and voice on a word.
+  for (const [table, rows] of await fillBoards(db, child.id)) keep(table, rows);
   // The child's level in a game, stars earned and spent, the shop and a request answered by the parent.
   keep(
     'child_game_levels',

@@ -2,7 +2,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { callerOf } from '../../../test/idempotency-key';
 import type { TestApp } from '../../../test/test-app';
-import { boardCells, childBoards } from '../../db/schema/boards';
+import type { Db } from '../../db/client';
+import { boardCells, boardMedia, childBoards } from '../../db/schema/boards';
+import { SAMPLE_WEBM, SAMPLE_WEBP } from './media-testing';
 
 export const SAMPLE_CELL = { label: 'quero', word_class: 'action', picture: 'quero' } as const;
 
@@ -61,4 +63,58 @@ export function boardsCalls(t: TestApp, headers: Record<string, string>, childId
     clearCell: (boardId: number | string, row: number | string, col: number | string) =>
       inject('DELETE', `${base}/${boardId}/cells/${row}/${col}`),
   };
+}
+
+/**
+ * A child's boards written directly (the account's data download and deletion tests): a home board
+ * with a word and a folder opening a second board, the family's photo and voice on the word. Answers
+ * each table's rows.
+ */
+export async function fillBoards(db: Db, childId: number): Promise<[string, Record<string, unknown>[]][]> {
+  const [home, food] = await db
+    .insert(childBoards)
+    .values([
+      { childId, name: 'Principal', rows: 4, cols: 6 },
+      { childId, name: 'Comida', rows: 2, cols: 2 },
+    ])
+    .returning();
+  // The family's photo and recorded voice on the first word.
+  const media = await db
+    .insert(boardMedia)
+    .values([
+      { childId, kind: 'photo', contentType: 'image/webp', bytes: SAMPLE_WEBP, size: SAMPLE_WEBP.length },
+      {
+        childId,
+        kind: 'voice',
+        contentType: 'audio/webm',
+        bytes: SAMPLE_WEBM,
+        size: SAMPLE_WEBM.length,
+        durationMs: 1500,
+      },
+    ])
+    .returning();
+  const [photo, voice] = media;
+  const cells = await db
+    .insert(boardCells)
+    .values([
+      {
+        boardId: home!.id,
+        row: 0,
+        col: 0,
+        label: 'eu',
+        phrase: 'Eu quero',
+        wordClass: 'person',
+        picture: 'eu',
+        photoId: photo!.id,
+        voiceId: voice!.id,
+      },
+      { boardId: home!.id, row: 3, col: 0, label: 'Comida', wordClass: 'other', opensBoardId: food!.id },
+      { boardId: food!.id, row: 0, col: 1, label: 'água', wordClass: 'thing', picture: 'agua' },
+    ])
+    .returning();
+  return [
+    ['child_boards', [home!, food!]],
+    ['board_media', media],
+    ['board_cells', cells],
+  ];
 }
