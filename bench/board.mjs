@@ -10,6 +10,7 @@
 //  - a tap on the recorded cell until its audio plays (the media element's `playing`, or a Web
 //    Audio source's start), CPU 4× slower, the recording kept on the device: online and offline.
 // Targets (issue 33): interactive ≤ 1 s online and offline; a tap speaks within 100 ms.
+// BENCH_TRACE=1 also writes Chrome's trace of the first load each way.
 // The server, Chrome and the temporary folders are always removed, also on error or Ctrl-C.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ import { CHROME_FLAGS, CHROME_PATH, failingAudits, FLAGS, metric, run, startSeed
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const RUNS = envNumber('BENCH_RUNS', 5, 1);
+// BENCH_TRACE=1: Chrome's trace of the first load online and offline, beside the results.
+const TRACE = process.env.BENCH_TRACE === '1';
 const TAPS = envNumber('BENCH_TAPS', 10, 1);
 const CPU_SLOWDOWN = 4;
 const TARGETS = { readyMs: 1000, interactiveMs: 1000, tapMs: 100 };
@@ -193,10 +196,22 @@ async function slowPage(browser, offline) {
   return page;
 }
 
-/** One load of the board: ms from navigation to its cells on screen, and to ready (the photos decoded too). */
-async function loadBoard(browser, url, offline) {
+/** The middle of the cell whose word is `label`, in the page's coordinates (scrolled into view). */
+function cellCentre(label) {
+  const cell = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+  cell?.scrollIntoView({ block: 'center' });
+  const r = cell?.getBoundingClientRect();
+  return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+}
+
+/**
+ * One load of the board: ms from navigation to its cells on screen, and to ready (the photos decoded
+ * too). With `tracePath`, Chrome's performance trace of the load is written there (DevTools opens it).
+ */
+async function loadBoard(browser, url, offline, tracePath) {
   const page = await slowPage(browser, offline);
   try {
+    if (tracePath) await page.tracing.start({ path: tracePath, screenshots: false });
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: WAIT_MS });
     try {
       await page.waitForFunction(() => window.__nbBoard?.ready !== undefined, { timeout: 30_000, polling: 100 });
@@ -204,6 +219,7 @@ async function loadBoard(browser, url, offline) {
       const seen = await page.evaluate(() => document.body.innerText.slice(0, 300).replace(/\s+/g, ' '));
       throw new Error(`the board was not ready in 30 s${offline ? ' offline' : ''}; the page shows: "${seen}"`);
     }
+    if (tracePath) await page.tracing.stop();
     return await page.evaluate(() => ({ cells: window.__nbBoard.cells, ready: window.__nbBoard.ready }));
   } finally {
     await page.close();
@@ -216,12 +232,7 @@ async function tapLatencies(browser, url, offline) {
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: WAIT_MS });
     await page.waitForFunction(() => window.__nbBoard?.ready !== undefined, { timeout: 30_000, polling: 100 });
-    const box = await page.evaluate((label) => {
-      const cell = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label);
-      cell?.scrollIntoView({ block: 'center' });
-      const r = cell?.getBoundingClientRect();
-      return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-    }, VOICE_LABEL);
+    const box = await page.evaluate(cellCentre, VOICE_LABEL);
     if (!box) throw new Error(`no cell "${VOICE_LABEL}" on the board`);
     const latencies = [];
     for (let i = 0; i < TAPS; i++) {
@@ -278,6 +289,8 @@ const ms = (n) => (n === null || n === undefined ? '—' : `${Math.round(n)} ms`
 
 async function main() {
   const startedAt = new Date();
+  const resultsBase = join(RESULTS_DIR, `board-${startedAt.toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
   if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
   const { server, seeded, removeDir } = await startSeededServer();
   const base = server.baseUrl;
@@ -337,7 +350,10 @@ async function main() {
 
   const measure = async (offline) => {
     const loads = [];
-    for (let i = 0; i < RUNS; i++) loads.push(await loadBoard(chrome.browser, boardUrl, offline));
+    for (let i = 0; i < RUNS; i++) {
+      const trace = TRACE && i === 0 ? `${resultsBase}.${offline ? 'offline' : 'online'}.trace.json` : undefined;
+      loads.push(await loadBoard(chrome.browser, boardUrl, offline, trace));
+    }
     const ready = loads.map((l) => l.ready);
     const taps = await tapLatencies(chrome.browser, boardUrl, offline);
     const heard = taps.filter((t) => t !== null);
@@ -384,8 +400,7 @@ async function main() {
     );
   }
 
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `board-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = `${resultsBase}.json`;
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -403,7 +418,9 @@ async function main() {
     offline,
   };
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(process.cwd(), file) || file}`);
+  // Lighthouse's whole report beside it: where the main thread's time went (bootup-time, mainthread-work-breakdown).
+  writeFileSync(file.replace(/\.json$/, '.lighthouse.json'), JSON.stringify(lhr));
+  console.log(`\nResults written to ${relative(process.cwd(), file) || file} (and Lighthouse's report beside it)`);
 
   const failures = [
     ...(lighthouseRow.interactiveMs > TARGETS.interactiveMs ? ['Lighthouse interactive over 1 s'] : []),

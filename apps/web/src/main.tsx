@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { appRoutes, AppRoutes, routeReads } from './app/router';
+import { appRoutes, AppRoutes, preloadRoute, routeReads } from './app/router';
 import { startEarlyReads } from './lib/early-reads';
 import './index.css';
 
@@ -12,7 +12,8 @@ const root = document.getElementById('root')!;
 const prerendered = root.hasAttribute('data-prerendered');
 // Any other page asks for its first data now, while its screen's code is still on the way (not
 // offline: the screens read what the device keeps instead).
-if (!prerendered && navigator.onLine !== false) startEarlyReads(routeReads(appRoutes(), window.location));
+const routes = appRoutes();
+if (!prerendered && navigator.onLine !== false) startEarlyReads(routeReads(routes, window.location));
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -41,8 +42,14 @@ if (import.meta.env.PROD) {
 }
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread until the whole page is drawn.
-startTransition(() => {
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// holding the main thread until the whole page is drawn. Any page but the landing renders once its
+// route's code is here (the document's own "Carregando..." shows meanwhile): a first render that
+// waited on a screen's code would show React's loading fallback, and React holds back what replaces
+// a fallback for 300 ms, each level of the route in turn. A chunk that fails to load still renders,
+// into the route's error boundary.
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
+else {
+  void preloadRoute(routes, window.location.pathname)
+    .catch(() => {})
+    .then(() => startTransition(() => createRoot(root).render(app)));
+}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -9,18 +8,17 @@ import { TermsGate } from '../../features/terms/components/terms-gate';
 import { suspensionNotice } from '../../lib/account-suspended';
 import { childModeAllows, useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
+import { lazyPart } from './lazy-part';
 import { roleRedirect } from './role-redirect';
 import { TopBar } from './top-bar';
 
 // The result queue's sender and refusal notice load after the layout, in the queue's own chunk
 // (features/offline/queue-parts.ts).
-const OfflineQueue = lazy(() =>
-  import('../../features/offline/queue-parts').then((m) => ({ default: m.OfflineQueue })),
-);
+const OfflineQueue = lazyPart(() => import('../../features/offline/queue-parts').then((m) => m.OfflineQueue));
 
 // The installable app's install offer and update notice, in their own chunk (features/offline/install-and-update.tsx).
-const InstallAndUpdate = lazy(() =>
-  import('../../features/offline/install-and-update').then((m) => ({ default: m.InstallAndUpdate })),
+const InstallAndUpdate = lazyPart(() =>
+  import('../../features/offline/install-and-update').then((m) => m.InstallAndUpdate),
 );
 
 /**
@@ -55,19 +53,13 @@ export function ProtectedLayout() {
     <div className="min-h-screen has-[[data-floating]]:pb-24">
       {!childMode && <TopBar user={user} />}
       <TermsGate userId={user.id} />
-      <Suspense fallback={null}>
-        <OfflineQueue userId={user.id} childMode={childMode !== null} />
-      </Suspense>
+      <OfflineQueue userId={user.id} childMode={childMode !== null} />
       {/* At least a screen tall: the footer starts below the fold, so a screen that replaces its
           loading text does not push a visible footer down (docs/architecture.md, "Fast by construction"). */}
       <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
         <Outlet />
       </main>
-      {!childMode && (
-        <Suspense fallback={null}>
-          <InstallAndUpdate />
-        </Suspense>
-      )}
+      {!childMode && <InstallAndUpdate />}
       {!childMode && (
         <footer className="border-t border-slate-200 py-6 text-center text-sm text-muted">
           <Link to={paths.about} className="underline hover:text-ink">

@@ -1,12 +1,14 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeft, Maximize } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useId } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ChildModeLayer } from '../../features/activities/components/child-mode/child-mode-layer';
 import { enterFullscreen, exitFullscreen } from '../../features/activities/components/child-mode/fullscreen';
 import { GrownUpExit } from '../../features/activities/components/child-mode/grown-up-exit';
+import { boardsQueryOptions } from '../../features/boards/api/boards';
 import { boardsRouteMessages } from '../../features/boards/route-messages';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
@@ -15,14 +17,17 @@ import { SensoryFrame } from '../../games/shared/sensory-frame';
 import { endChildMode, startChildMode, useChildMode } from '../../lib/child-mode';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
+import { lazyPart } from '../layout/lazy-part';
 import { useChildModeFullscreen } from './use-child-mode-fullscreen';
 import { useRouteChild } from './use-route-child';
 
-// The feature's own chunk, asked for as soon as this route's code runs.
+// The board's own chunk, asked for as soon as this route's code runs; the route counts as loaded once
+// it is here too (app/router.tsx), so the board shows at once, behind no loading fallback.
 const boardScreen = import('../../features/boards/components/board-screen');
-boardScreen.catch(() => {}); // a chunk that fails to load fails the screen, which the route's boundary shows
-const BoardScreen = lazy(() => boardScreen.then((m) => ({ default: m.BoardScreen })));
-const KeepBoardMedia = lazy(() => boardScreen.then((m) => ({ default: m.KeepBoardMedia })));
+const BoardScreen = lazyPart(() => boardScreen.then((m) => m.BoardScreen), <Spinner label={messages.common.loading} />);
+const KeepBoardMedia = lazyPart(() => boardScreen.then((m) => m.KeepBoardMedia));
+export const boardCode = Promise.all([BoardScreen.preload(), KeepBoardMedia.preload()]);
+boardCode.catch(() => {}); // a chunk that fails to load fails the screen, which the route's boundary shows
 
 /**
  * /child/{childId}/prancha (docs/product.md#communication-board): the child's communication board,
@@ -40,6 +45,9 @@ export function ChildBoardRoute() {
   const childMode = mode !== null;
   // Nothing to show: child mode ends rather than trap the device.
   const { child, missing } = useRouteChild(childrenMessages.profile.notFound, () => user && endChildMode(user.id));
+  // The boards are read beside the children rather than after them (a board interactive within 1 s,
+  // docs/product.md#in-child-mode-and-offline).
+  usePrefetchQuery(boardsQueryOptions(Number(useParams().childId)));
   const online = useOnline();
   useChildModeFullscreen(childMode, userId);
 
@@ -64,16 +72,12 @@ export function ChildBoardRoute() {
         {!childMode && userId !== undefined && <StartBoardChildMode userId={userId} childId={child.id} />}
       </div>
       <SensoryFrame settings={child.sensory_settings}>
-        <Suspense fallback={<Spinner label={messages.common.loading} />}>
-          {userId !== undefined && <KeepBoardMedia userId={userId} childId={child.id} />}
-          <BoardScreen
-            child={{ id: child.id, name: child.name }}
-            unavailable={online ? undefined : connectionMessages.title}
-            lockedEdit={
-              childMode ? (startEditing, words) => <GrownUpExit {...words} onDone={startEditing} /> : undefined
-            }
-          />
-        </Suspense>
+        {userId !== undefined && <KeepBoardMedia userId={userId} childId={child.id} />}
+        <BoardScreen
+          child={{ id: child.id, name: child.name }}
+          unavailable={online ? undefined : connectionMessages.title}
+          lockedEdit={childMode ? (startEditing, words) => <GrownUpExit {...words} onDone={startEditing} /> : undefined}
+        />
       </SensoryFrame>
     </ChildModeLayer>
   );
