@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { appRoutes, AppRoutes, preloadRoute, routeReads } from './app/router';
+import { appRoutes, AppRoutes, preloadRoute, routeFirstData, routeReads } from './app/router';
 import { startEarlyReads } from './lib/early-reads';
 import './index.css';
 
@@ -14,10 +14,11 @@ const prerendered = root.hasAttribute('data-prerendered');
 // offline: the screens read what the device keeps instead).
 const routes = appRoutes();
 if (!prerendered && navigator.onLine !== false) startEarlyReads(routeReads(routes, window.location));
+const firstData = prerendered ? undefined : routeFirstData(routes, window.location.pathname);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes signedOut={prerendered} />
+      <AppRoutes signedOut={prerendered} firstData={firstData} />
     </BrowserRouter>
   </StrictMode>
 );

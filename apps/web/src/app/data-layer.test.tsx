@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { childrenQueryOptions } from '../features/children/api/children';
 import { userQueryKey } from '../features/session/api/get-user';
 import { apiKey } from '../lib/api';
 import {
@@ -144,6 +145,58 @@ describe('a start with a connection', () => {
       expect(kept?.state.queries.map((q) => q.state.data)).toContainEqual([expect.objectContaining({ name: 'Nina' })]);
     }, KEPT_WITHIN);
     expect(localStorage.getItem('neurobridge.last-account')).toBe(String(sampleUser.id));
+  });
+
+  it("waits for what the first page's screen needs (its first data) once the session is known, and shows it whole", async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    stubSignedInParent({ 'GET /api/children': () => ({ body: [sampleChild({ name: 'Nina' })] }) });
+    let answer!: () => void;
+    const firstData = vi.fn(
+      (client: QueryClient) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            client.setQueryData(apiKey(dashboardApi.stats), { ...sampleStats, totalChildren: 7 });
+            resolve();
+          };
+        }),
+    );
+    const client = startClient(false, firstData);
+    renderApp('/dashboard', client);
+    await waitFor(() => expect(firstData).toHaveBeenCalledWith(client));
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Olá, Ana!' })).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+  });
+
+  it('asks for no first data when nobody is signed in', async () => {
+    await keptOnDevice(sampleUser, [sampleChild({ name: 'Lia' })]);
+    stubFetch({ 'GET /api/users/me': () => ({ status: 401, body: { error: 'Não autenticado' } }) });
+    const firstData = vi.fn(() => Promise.resolve());
+    renderApp('/dashboard', startClient(false, firstData));
+    expect((await screen.findAllByRole('link', { name: 'Entrar' }))[0]).toBeInTheDocument();
+    expect(firstData).not.toHaveBeenCalled();
+  });
+
+  it("whose server stops answering keeps the child's week on screen, with what it showed", async () => {
+    stubSignedInParent({
+      'GET /api/children': () => ({ body: [sampleChild({ name: 'Lia' })] }),
+      'GET /api/children/10/schedule': () => ({ body: [] }),
+      'GET /api/children/10/rewards': () => ({ body: [] }),
+    });
+    const client = createQueryClient();
+    renderApp('/child/10/schedule', client);
+    expect(await screen.findByRole('heading', { name: 'Cronograma Semanal de Lia' })).toBeVisible();
+    // The children's read fails again (its retries spent): the answer it had still shows.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await act(() => client.fetchQuery({ ...childrenQueryOptions, retry: false, staleTime: 0 }).catch(() => {}));
+    expect(client.getQueryState(apiKey(childrenApi.list))?.status).toBe('error');
+    expect(screen.getByRole('heading', { name: 'Cronograma Semanal de Lia' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Olá, Ana!' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Criança não encontrada.')).not.toBeInTheDocument();
   });
 
   it('whose session read gets no answer at all shows the copy instead of sending the family to the home page', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ToastProvider } from '../components/ui/toast';
@@ -10,6 +10,7 @@ import { isOnline, useOnline } from '../lib/offline/online';
 import { createQueryClient, watchOnline } from '../lib/query-client';
 import { syncTabs } from '../lib/tab-sync';
 import { messages } from '../locales/pt-BR/messages';
+import type { FirstData } from './router';
 
 // Loaded only without a connection (docs/product.md#offline-play).
 const NeedsConnectionGate = lazy(() =>
@@ -27,8 +28,16 @@ const starting = new WeakMap<QueryClient, Promise<unknown>>();
  * gives way to the notice of features/offline (docs/product.md#offline-play), hidden meanwhile so
  * it carries on when the connection returns.
  */
-export function DataLayer({ queryClient, signedOut }: { queryClient?: QueryClient; signedOut?: boolean }) {
-  const client = queryClient ?? (appClient ??= startClient(signedOut));
+export function DataLayer({
+  queryClient,
+  signedOut,
+  firstData,
+}: {
+  queryClient?: QueryClient;
+  signedOut?: boolean;
+  firstData?: FirstData;
+}) {
+  const client = queryClient ?? (appClient ??= startClient(signedOut, firstData));
   const ready = useStarted(client);
   const online = useOnline();
   const [blocked, setBlocked] = useState(false);
@@ -57,9 +66,11 @@ function useStarted(client: QueryClient): boolean {
   const [done, setDone] = useState(!start);
   useEffect(() => {
     let live = true;
+    // As a transition, like the first render (main.tsx): the screens' first drawing yields to the
+    // browser every few milliseconds instead of holding the main thread until it is done.
     void start?.then(() => {
       starting.delete(client);
-      if (live) setDone(true);
+      if (live) startTransition(() => setDone(true));
     });
     return () => {
       live = false;
@@ -91,9 +102,10 @@ function whenSignedIn(client: QueryClient, now: boolean): Promise<void> {
  * Otherwise the family's reads are kept on the device (lib/offline/account-cache.ts), and on a
  * device where an account was signed in, a start without a connection — or whose session read gets
  * no answer at all — shows that account's copy: the screens wait for it (docs/product.md#offline-play).
- * A start with a connection shows the server's answers, never the copy.
+ * A start with a connection shows the server's answers, never the copy, and once signed in, what
+ * the first page's screen needs (`firstData`, app/router.tsx): it then draws once, whole.
  */
-export function startClient(signedOut?: boolean): QueryClient {
+export function startClient(signedOut?: boolean, firstData?: FirstData): QueryClient {
   const client = createQueryClient();
   // TanStack Query learns the browser's connection: without one, reads wait for it.
   watchOnline();
@@ -110,7 +122,10 @@ export function startClient(signedOut?: boolean): QueryClient {
   if (lastAccount() !== undefined) {
     const restore = () => cache.then((m) => m.restoreLastAccount(client));
     const session = isOnline()
-      ? client.fetchQuery(userQueryOptions).catch((err) => (err instanceof NetworkError ? restore() : undefined))
+      ? client.fetchQuery(userQueryOptions).then(
+          (user) => (user ? firstData?.(client) : undefined),
+          (err) => (err instanceof NetworkError ? restore() : undefined),
+        )
       : restore();
     // Whatever happens, the screens show: with the copy, the server's answers or the sign-in.
     starting.set(

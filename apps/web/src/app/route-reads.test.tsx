@@ -1,9 +1,13 @@
+import { childrenApi } from '@neurobridge/shared/api/children';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleActivity, sampleChild, stubFetch, stubSignedInParent } from '../test/fetch-stub';
 import { sampleProSession, stubSignedInProfessional } from '../features/professional/professional-stubs';
 import { renderRoute } from '../test/render';
-import { appRoutes, routeReads } from './router';
+import { boardsQueryOptions } from '../features/boards/api/boards';
+import { apiKey } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
+import { appRoutes, routeFirstData, routeReads } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,6 +122,28 @@ describe('the reads a route starts early', () => {
     }
     for (const pathname of ['/sobre', '/auth/callback', '/nowhere']) {
       expect(routeReads(appRoutes(), { pathname, search: '' })).toEqual([]);
+    }
+  });
+});
+
+// A page opened on the board shows once its first data is in (app/data-layer.tsx): drawn once, whole.
+describe("the data a route's screen needs before it shows", () => {
+  it('/child/{id}/prancha puts the children and the boards into the cache, from the reads started early', async () => {
+    const { calls } = stubSignedInParent({
+      'GET /api/children': () => ({ body: [sampleChild()] }),
+      'GET /api/children/10/boards': () => ({ body: { boards: [] } }),
+    });
+    const firstData = routeFirstData(appRoutes(), '/child/10/prancha');
+    const client = createQueryClient();
+    await firstData!(client);
+    expect(calls.map(urlOf)).toEqual(['/api/children', '/api/children/10/boards']);
+    expect(client.getQueryData(apiKey(childrenApi.list))).toEqual([sampleChild()]);
+    expect(client.getQueryData(boardsQueryOptions(10).queryKey)).toEqual({ boards: [] });
+  });
+
+  it('a screen that reads as it shows needs none', () => {
+    for (const pathname of ['/dashboard', '/child/10', '/', '/nowhere']) {
+      expect(routeFirstData(appRoutes(), pathname)).toBeUndefined();
     }
   });
 });

@@ -11,7 +11,15 @@ import { subscriptionApi } from '@neurobridge/shared/api/subscription';
 import { termsApi } from '@neurobridge/shared/api/terms';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Params,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { paths, routePatterns } from '../config/paths';
@@ -80,24 +88,38 @@ export interface AppOptions {
   queryClient?: QueryClient;
   /** The document is the prerendered landing page: the server saw no session cookie. */
   signedOut?: boolean;
+  /** What the first page's screen needs before it shows (`routeFirstData`), for the data layer. */
+  firstData?: FirstData;
 }
 
 /** The URLs of the reads a screen makes as soon as it shows, from its route's params and query. */
 type Reads = (params: Params, search: URLSearchParams) => string[];
 
+/** Puts what a screen's first render needs into the cache, from its route's params. */
+type ScreenData = (client: QueryClient, params: Params) => Promise<unknown>;
+/** The same, for every level of the route a page opened on. */
+export type FirstData = (client: QueryClient) => Promise<unknown>;
+
 interface RouteHandle {
   preload: () => Promise<unknown>;
   reads?: Reads;
+  data?: ScreenData;
 }
 
 /**
  * A route's element, with the loader the router runs as soon as the route matches and the reads
  * main.tsx starts with the document (lib/early-reads.ts). `reads` lists exactly what the screen
  * asks for first (router.test.tsx checks each one is asked for); a read left out only waits for
- * the screen's code.
+ * the screen's code. `data`, for a screen that must show fast, puts what its first render needs
+ * into the cache: a page opened on it waits for it (`routeFirstData`).
  */
-export function screen(Screen: LazyScreen, props: object = {}, reads?: Reads): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads } satisfies RouteHandle };
+export function screen(
+  Screen: LazyScreen,
+  props: object = {},
+  reads?: Reads,
+  data?: ScreenData,
+): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Screen {...props} />, handle: { preload: Screen.preload, reads, data } satisfies RouteHandle };
 }
 
 const childParam = (search: URLSearchParams) => Number(search.get('child')) || undefined;
@@ -169,13 +191,17 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
             { path: routePatterns.rewardShop, ...screen(RewardShop) },
             // The board's read starts with the document (docs/product.md#in-child-mode-and-offline: a
             // board interactive within 1 s); its path is `boardsApi.list`'s, written out, as the
-            // boards' contract would weigh on the entry.
+            // boards' contract would weigh on the entry. A page opened on the board shows once the
+            // children and the boards are in (`data`): drawn once, whole.
             {
               path: routePatterns.childBoard,
-              ...screen(ChildBoard, {}, (params) => [
-                urlFor(childrenApi.list),
-                `/api/children/${Number(params.childId)}/boards`,
-              ]),
+              ...screen(
+                ChildBoard,
+                {},
+                (params) => [urlFor(childrenApi.list), `/api/children/${Number(params.childId)}/boards`],
+                (client, params) =>
+                  import('./routes/child-board').then((m) => m.boardFirstData(client, Number(params.childId))),
+              ),
             },
             // No early read: the goals contract would weigh on the entry.
             { path: routePatterns.childGoal, ...screen(Goal) },
@@ -249,16 +275,40 @@ export function appRoutes(options: AppOptions = {}): RouteObject[] {
   ];
 }
 
+const matched = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+/** The matches of `pathname`, worked out once: matchRoutes ranks every route each time, and a page asks several times as it starts. */
+function matchesOf(routes: RouteObject[], pathname: string): RouteMatch[] {
+  let byPath = matched.get(routes);
+  if (!byPath) matched.set(routes, (byPath = new Map()));
+  let matches = byPath.get(pathname);
+  if (!matches) byPath.set(pathname, (matches = matchRoutes(routes, pathname) ?? []));
+  return matches;
+}
+
 /** Starts loading every chunk of the route that matches `pathname`, all at once. */
 export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(routes, pathname);
   return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload()));
+}
+
+/**
+ * What the screen of the route matching `pathname` needs before it shows, when a page opens on it:
+ * the data layer waits for it before the screens' first render (app/data-layer.tsx), so they draw
+ * once with their data instead of once loading and again, all at once, when it answers.
+ */
+export function routeFirstData(routes: RouteObject[], pathname: string): FirstData | undefined {
+  const matches = matchesOf(routes, pathname).flatMap((m) => {
+    const data = (m.route.handle as RouteHandle | undefined)?.data;
+    return data ? [{ data, params: m.params }] : [];
+  });
+  if (matches.length === 0) return undefined;
+  return (client) => Promise.all(matches.map(({ data, params }) => data(client, params)));
 }
 
 /** The URLs every level of the matching route reads first, without repeats. */
 export function routeReads(routes: RouteObject[], location: { pathname: string; search: string }): string[] {
   const search = new URLSearchParams(location.search);
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const matches = matchesOf(routes, location.pathname);
   const urls = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.reads?.(m.params, search) ?? []);
   return [...new Set(urls)];
 }
@@ -269,8 +319,8 @@ export function routeReads(routes: RouteObject[], location: { pathname: string; 
  * that fails to load offers a reload, and the next page clears it.
  */
 export function AppRoutes(options: AppOptions) {
-  const { queryClient, signedOut } = options;
-  const routes = useMemo(() => appRoutes({ queryClient, signedOut }), [queryClient, signedOut]);
+  const { queryClient, signedOut, firstData } = options;
+  const routes = useMemo(() => appRoutes({ queryClient, signedOut, firstData }), [queryClient, signedOut, firstData]);
   const { pathname } = useLocation();
   // A chunk that fails to load fails its screen too, which the boundary below shows.
   preloadRoute(routes, pathname).catch(() => {});

@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** The next moment the main thread is idle (a plain timeout where the browser has no idle callback). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * A long list drawn in steps: the first `first` items at once, then `step` more whenever the main

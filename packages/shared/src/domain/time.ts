@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /** São Paulo calendar arithmetic (docs/product.md#dates-times-and-money: ages, weeks and "this week" use America/Sao_Paulo). */
 export const TIME_ZONE = 'America/Sao_Paulo';
 /** A day in milliseconds: the one declaration server and web use for durations in whole days. */
@@ -13,15 +15,18 @@ export interface LocalParts {
   weekday: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const partsFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * São Paulo's offset from UTC (ms) in the quarter hour holding `ms`. A zone's offset changes only
@@ -37,7 +42,7 @@ function offsetAt(ms: number): number {
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
     const p: Record<string, number> = {};
-    for (const { type, value } of partsFormat.formatToParts(start)) p[type] = Number(value);
+    for (const { type, value } of partsFormat().formatToParts(start)) p[type] = Number(value);
     offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute) - start;
     if (offsets.size > 1e3) offsets.clear();
     offsets.set(quarter, offset);

@@ -1,4 +1,4 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Maximize } from 'lucide-react';
 import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { enterFullscreen, exitFullscreen } from '../../features/activities/compo
 import { GrownUpExit } from '../../features/activities/components/child-mode/grown-up-exit';
 import { boardsQueryOptions } from '../../features/boards/api/boards';
 import { boardsRouteMessages } from '../../features/boards/route-messages';
+import { childrenQueryOptions } from '../../features/children/api/children';
 import { childrenMessages } from '../../features/children/messages';
 import { connectionMessages } from '../../features/offline/connection-messages';
 import { useSession } from '../../features/session/use-session';
@@ -28,6 +29,17 @@ const BoardScreen = lazyPart(() => boardScreen.then((m) => m.BoardScreen), <Spin
 const KeepBoardMedia = lazyPart(() => boardScreen.then((m) => m.KeepBoardMedia));
 export const boardCode = Promise.all([BoardScreen.preload(), KeepBoardMedia.preload()]);
 boardCode.catch(() => {}); // a chunk that fails to load fails the screen, which the route's boundary shows
+
+/**
+ * What the board's first render needs, when a page opens on it (app/router.tsx, `data`): the
+ * children and the boards. A failed read is not tried again here: the screen's own read does.
+ */
+export function boardFirstData(client: QueryClient, childId: number): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery({ ...childrenQueryOptions, retry: false }),
+    client.prefetchQuery({ ...boardsQueryOptions(childId), retry: false }),
+  ]);
+}
 
 /**
  * /child/{childId}/prancha (docs/product.md#communication-board): the child's communication board,

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { StartMyDay } from './start-my-day';
+import { childMissing } from './use-route-child';
 
 /**
  * /child/{childId}/schedule (docs/product.md#calendar): back goes to the child page; an unknown or
@@ -27,10 +28,7 @@ export function ChildScheduleRoute() {
   const child = children.data?.find((c) => c.id === id);
   // The week is kept on the device; moving and removing need the server (docs/product.md#offline-play).
   const online = useOnline();
-  const missing =
-    children.isError ||
-    (children.isSuccess && !child) ||
-    (schedule.error instanceof ApiError && schedule.error.status === 404);
+  const missing = childMissing(children, id) || (schedule.error instanceof ApiError && schedule.error.status === 404);
 
   useEffect(() => {
     if (missing) toast(scheduleMessages.notFound, 'error');

@@ -24,6 +24,7 @@ import { starsLinkMessages } from '../../features/stars/link-messages';
 import { useOnline } from '../../lib/offline/online';
 import { messages } from '../../locales/pt-BR/messages';
 import { StartMyDay } from './start-my-day';
+import { childMissing } from './use-route-child';
 
 // The results still on the device load with the queue's chunk (docs/product.md#offline-play).
 const queueParts = () => import('../../features/offline/queue-parts');
@@ -70,7 +71,7 @@ export function ChildRoute() {
   // kept on the device (docs/product.md#offline-play).
   const online = useOnline();
   const unavailable = online ? undefined : connectionMessages.title;
-  const missing = children.isError || (children.isSuccess && !child);
+  const missing = childMissing(children, id);
 
   useEffect(() => {
     if (missing) toast(t.notFound, 'error');

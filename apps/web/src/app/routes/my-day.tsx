@@ -16,6 +16,7 @@ import { endChildMode, useChildMode } from '../../lib/child-mode';
 import { messages } from '../../locales/pt-BR/messages';
 import { StartMyDay } from './start-my-day';
 import { useChildModeFullscreen } from './use-child-mode-fullscreen';
+import { childMissing } from './use-route-child';
 
 /**
  * /child/{childId}/meu-dia (docs/product.md#my-day): in child mode started here, the child's day on
@@ -32,7 +33,7 @@ export function MyDayRoute() {
   const child = children.data?.find((c) => c.id === id);
   const { pathname, search } = useLocation();
   const childMode = useChildMode(user?.id)?.path === pathname + search;
-  const missing = children.isError || (children.isSuccess && !child);
+  const missing = childMissing(children, id);
   const userId = user?.id;
 
   useChildModeFullscreen(childMode, userId);

@@ -15,7 +15,7 @@ export function useRouteChild(notFound: string, onMissing?: () => void): { child
   const toast = useToast();
   const children = useQuery(childrenQueryOptions);
   const child = children.data?.find((c) => c.id === id);
-  const missing = children.isError || (children.isSuccess && !child);
+  const missing = childMissing(children, id);
   const leave = useRef(onMissing);
   useEffect(() => {
     leave.current = onMissing;
@@ -26,4 +26,14 @@ export function useRouteChild(notFound: string, onMissing?: () => void): { child
     toast(notFound, 'error');
   }, [missing, notFound, toast]);
   return { child, missing };
+}
+
+/**
+ * Whether a screen of one child has no child to show: the children were never read (the read
+ * failed and nothing is kept), or they were and the child is not among them. A read that fails
+ * again after an answer (a server that stopped answering, the device's copy shown instead) still
+ * shows that answer: the child stays on the screen (docs/product.md#offline-play).
+ */
+export function childMissing(children: { data?: readonly { id: number }[]; isError: boolean }, id: number): boolean {
+  return children.data ? !children.data.some((c) => c.id === id) : children.isError;
 }

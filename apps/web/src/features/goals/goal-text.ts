@@ -1,5 +1,6 @@
 import type { Goal, GoalDetail } from '@neurobridge/shared/api/goals';
 import { formatDate } from '@neurobridge/shared/domain/format';
+import { onFirstUse } from '@neurobridge/shared/domain/on-first-use';
 import { TIME_ZONE } from '@neurobridge/shared/domain/time';
 import {
   GOAL_AREA_LABELS,
@@ -108,9 +109,9 @@ export function eventSentences(event: GoalEvent): string[] {
 /** The goal's status label ('Ativa', 'Alcançada', 'Pausada', 'Encerrada'). */
 export const statusLabel = (status: GoalStatus) => GOAL_STATUS_LABELS[status];
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, timeStyle: 'short' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, timeStyle: 'short' }));
 
 /** When an event happened, in São Paulo: '24/11/2026 às 15:30'. */
 export function eventWhen(at: string): string {
-  return fmt(goalsMessages.history.at, { date: formatDate(at), time: timeFormat.format(new Date(at)) });
+  return fmt(goalsMessages.history.at, { date: formatDate(at), time: timeFormat().format(new Date(at)) });
 }

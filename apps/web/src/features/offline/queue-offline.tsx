@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startQueueSender, type QueuedItem } from '../../lib/offline/result-queue';
 import { refreshChildReads } from '../../lib/offline/result-reads';
+import { whenIdle } from '../../lib/when-idle';
 import { QueueRefusals } from './queue-refusals';
 
 /**
@@ -18,6 +19,14 @@ export function refreshAfterSent(queryClient: QueryClient, sent: QueuedItem[]): 
 
 export function OfflineQueue({ userId, childMode }: { userId: number; childMode: boolean }) {
   const queryClient = useQueryClient();
-  useEffect(() => startQueueSender(userId, (sent) => refreshAfterSent(queryClient, sent)), [userId, queryClient]);
+  // Started once the page is idle: out of the task that runs the first screen's effects.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => (stop = startQueueSender(userId, (sent) => refreshAfterSent(queryClient, sent))));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [userId, queryClient]);
   return childMode ? null : <QueueRefusals userId={userId} />;
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@neurobridge/shared/domain/format';
+import { onFirstUse } from '@neurobridge/shared/domain/on-first-use';
 import { PROGRESS_STATUS_LABELS } from '@neurobridge/shared/domain/progress-status';
 import { Clock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -14,11 +15,13 @@ import { countText, queueMessages } from './queue-messages';
 
 type QueuedResult = Extract<QueuedItem, { kind: 'progress' }>;
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' });
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' }),
+);
 
 /** '12/03/2026 às 14:05', in São Paulo time like every date of the app. */
 export function playedAtText(iso: string): string {
-  return fmt(queueMessages.pending.playedAt, { date: formatDate(iso), time: timeFormat.format(new Date(iso)) });
+  return fmt(queueMessages.pending.playedAt, { date: formatDate(iso), time: timeFormat().format(new Date(iso)) });
 }
 
 /** The child's queued results, oldest first as they were played. */

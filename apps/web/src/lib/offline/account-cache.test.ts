@@ -89,6 +89,31 @@ describe('the account reads kept on the device', () => {
     expect(keptKeys(await readAccountRecord(1))).toEqual([USER_KEY]);
   });
 
+  it('keeps the last answer of a read whose later attempt failed (a server that does not answer)', async () => {
+    const client = createQueryClient();
+    keep(client);
+    client.setQueryData(USER_KEY, ana);
+    client.setQueryData(childrenKey, [{ id: 10, name: 'Lia' }]);
+    await afterThrottle(1);
+    await client
+      .fetchQuery({
+        queryKey: childrenKey,
+        queryFn: () => Promise.reject(new Error('offline')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => {});
+    expect(client.getQueryState(childrenKey)?.status).toBe('error');
+    // The failure is a change of a kept read: the copy is looked at again a second later.
+    await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS);
+    const kept = (await readAccountRecord(1))?.state.queries.find((q) => q.queryHash.includes('children'));
+    expect(kept?.state).toMatchObject({ status: 'success', error: null, data: [{ id: 10, name: 'Lia' }] });
+    // Put back into a cache, it is an answer to show, not an error.
+    const restored = createQueryClient();
+    expect(await restoreLastAccount(restored)).toBe(true);
+    expect(restored.getQueryState(childrenKey)).toMatchObject({ status: 'success', data: [{ id: 10, name: 'Lia' }] });
+  });
+
   it('writes once per second however often the cache changes, and only what changed', async () => {
     const client = createQueryClient();
     keep(client);

@@ -74,17 +74,29 @@ export async function clearAccountData(userId: number): Promise<void> {
   }
 }
 
-/** Successful kept reads only, and nothing of a failed attempt (an error does not go to the disk). */
+/**
+ * The kept reads that hold an answer, and nothing of a failed attempt (an error does not go to the
+ * disk). A read whose later attempt failed keeps its last answer: a start whose server does not
+ * answer shows the copy, and the copy's reads failing to refresh must not take them out of it.
+ */
 function snapshot(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && isKeptRead(query.queryKey),
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && isKeptRead(query.queryKey),
     shouldDehydrateMutation: () => false,
   });
   return {
     mutations: [],
     queries: state.queries.map((query) => ({
       ...query,
-      state: { ...query.state, error: null, fetchFailureReason: null, fetchFailureCount: 0, fetchStatus: 'idle' },
+      state: {
+        ...query.state,
+        status: 'success',
+        error: null,
+        errorUpdatedAt: 0,
+        fetchFailureReason: null,
+        fetchFailureCount: 0,
+        fetchStatus: 'idle',
+      },
     })),
   };
 }

@@ -7,6 +7,7 @@ import { partialMatchKey, queryOptions, type QueryClient } from '@tanstack/react
 import { apiKey, apiQuery } from '../../../lib/api';
 import { NetworkError } from '../../../lib/api-client';
 import { isOnline } from '../../../lib/offline/online';
+import { whenIdle } from '../../../lib/when-idle';
 import { ALL_FILTERS, toQuery } from '../filters';
 
 /** A level matches activities for that level and those for any level (null), as the server filters. */
@@ -102,12 +103,6 @@ export const activityQueryOptions = (id: number, child?: number) => {
   });
 };
 
-/** Runs `task` when the page has nothing else to do, so the screen's own reads go first. */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 1_000);
-}
-
 /**
  * Every game of the library, and each child's week, kept for a time without a connection
  * (docs/product.md#offline-play): once per visit, when the family's children are known and there
@@ -140,12 +135,13 @@ export function keepLibraryOffline(client: QueryClient): () => void {
     ];
     // A copy for later, never a read someone waits for: it stops when the connection goes, and a
     // failed one is not tried again (a retry would wait, paused, for the connection).
+    // When the page has nothing else to do, so the screen's own reads go first.
     whenIdle(async () => {
       for (const read of reads) {
         if (!isOnline()) return;
         await read();
       }
-    });
+    }, 5_000);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && partialMatchKey(event.query.queryKey, childrenKey)) start();

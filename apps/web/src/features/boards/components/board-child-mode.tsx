@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { boardMediaIds, boardMediaPath } from '../../../lib/offline/board-media-rules';
 import { useOnline } from '../../../lib/offline/online';
+import { whenIdle } from '../../../lib/when-idle';
 import { boardsQueryOptions } from '../api/boards';
 import { boardChildModeMessages } from '../child-mode-messages';
 import { boardsMessages } from '../messages';
@@ -78,9 +79,13 @@ export function KeepBoardMedia({ userId, childId }: { userId: number; childId: n
         .map((id) => boardMediaPath(childId, id))
         .join(' ')
     : '';
+  // Once the board is drawn and the page idle: out of the task that runs the board's effects.
   useEffect(() => {
     if (!wanted || !online) return;
-    void import('../../../lib/offline/board-media-cache').then((m) => m.keepBoardMedia(userId, wanted.split(' ')));
+    return whenIdle(
+      () =>
+        void import('../../../lib/offline/board-media-cache').then((m) => m.keepBoardMedia(userId, wanted.split(' '))),
+    );
   }, [userId, wanted, online]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@neurobridge/shared/domain/on-first-use';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,11 +17,14 @@ import {
 } from '../api/board-uses';
 import { boardUsesMessages as t } from '../uses-messages';
 
-const saidFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
+const saidFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /**
  * 'Guardar frases' and the sentences kept (docs/product.md#what-the-board-tells): the parent's switch
@@ -117,7 +121,7 @@ function LatestPhrases({ childId, owner }: { childId: number; owner: boolean }) 
             <li key={p.id} className="py-2">
               <span className="text-lg">“{p.text}”</span>{' '}
               <time dateTime={p.said_at} className="text-sm text-muted">
-                {saidFormat.format(new Date(p.said_at))}
+                {saidFormat().format(new Date(p.said_at))}
               </time>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { BoardUses, WordCount } from '@neurobridge/shared/api/board-uses';
+import { onFirstUse } from '@neurobridge/shared/domain/on-first-use';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -9,16 +10,19 @@ import { boardUsesQueryOptions } from '../api/board-uses';
 import { boardUsesMessages as t } from '../uses-messages';
 import { BoardPhrases } from './board-phrases';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A São Paulo day (YYYY-MM-DD) as the table shows it: 'qua., 10/06'. */
 export function dayLabel(day: string): string {
-  return dayFormat.format(new Date(`${day}T12:00:00Z`));
+  return dayFormat().format(new Date(`${day}T12:00:00Z`));
 }
 
 const times = (count: number) => (count === 1 ? t.once : fmt(t.times, { count }));
