@@ -133,15 +133,20 @@ export function keepLibraryOffline(client: QueryClient): () => void {
         ),
       ),
     ];
-    // A copy for later, never a read someone waits for: it stops when the connection goes, and a
-    // failed one is not tried again (a retry would wait, paused, for the connection).
-    // When the page has nothing else to do, so the screen's own reads go first.
-    whenIdle(async () => {
-      for (const read of reads) {
-        if (!isOnline()) return;
-        await read();
-      }
-    }, 5_000);
+    // A copy for later, never a read someone waits for: asked for when the page has nothing else
+    // to do (a second later without idle callbacks), so the screen's own reads go first; it stops
+    // when the connection goes, and a failed one is not tried again (a retry would wait, paused,
+    // for the connection).
+    whenIdle(
+      async () => {
+        for (const read of reads) {
+          if (!isOnline()) return;
+          await read();
+        }
+      },
+      5_000,
+      1_000,
+    );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && partialMatchKey(event.query.queryKey, childrenKey)) start();
