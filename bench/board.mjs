@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { defer, envNumber, log, runMain } from './lib/server.mjs';
-import { CHROME_FLAGS, CHROME_PATH, failingAudits, FLAGS, metric, run, startSeededServer } from './web.mjs';
+import { CHROME_FLAGS, CHROME_PATH, FLAGS, lighthouseScores, metric, run, startSeededServer } from './web.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const RUNS = envNumber('BENCH_RUNS', 5, 1);
@@ -380,13 +380,8 @@ async function main() {
       mode,
       where,
       runs: done.map((run) => Math.round(metric(run.lhr, 'interactive'))),
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      ...lighthouseScores(lhr),
       interactiveMs: metric(lhr, 'interactive'),
-      fcpMs: metric(lhr, 'first-contentful-paint'),
-      lcpMs: metric(lhr, 'largest-contentful-paint'),
-      tbtMs: metric(lhr, 'total-blocking-time'),
-      failing: { performance: failingAudits(lhr, 'performance'), accessibility: failingAudits(lhr, 'accessibility') },
     };
   };
   log(`Lighthouse on the board, online: CPU ${CPU_SLOWDOWN}× (${RUNS} runs), then simulated slow 4G…`);

@@ -18,8 +18,8 @@ import { defer, envNumber, log, runMain } from './lib/server.mjs';
 import {
   CHROME_FLAGS,
   CHROME_PATH,
-  failingAudits,
   FLAGS,
+  lighthouseScores,
   metric,
   missesTarget,
   PAGES,
@@ -154,13 +154,8 @@ async function lighthouseRow(port, page, url) {
     runs.push({
       page: page.name,
       url,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      fcpMs: metric(lhr, 'first-contentful-paint'),
-      lcpMs: metric(lhr, 'largest-contentful-paint'),
-      tbtMs: metric(lhr, 'total-blocking-time'),
+      ...lighthouseScores(lhr),
       cls: metric(lhr, 'cumulative-layout-shift'),
-      failing: { performance: failingAudits(lhr, 'performance'), accessibility: failingAudits(lhr, 'accessibility') },
     });
   }
   const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];

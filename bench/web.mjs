@@ -149,6 +149,18 @@ export function metric(lhr, id) {
   return lhr.audits[id]?.numericValue;
 }
 
+/** The scores and paint figures every Lighthouse table of the benchmarks shows, from one report. */
+export function lighthouseScores(lhr) {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    failing: { performance: failingAudits(lhr, 'performance'), accessibility: failingAudits(lhr, 'accessibility') },
+  };
+}
+
 /** What Lighthouse found short of perfect, for the table's footnotes. */
 export function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -200,17 +212,9 @@ async function measurePageOnce(page, url, cookie, play) {
     const row = {
       page: page.name,
       url,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      fcpMs: metric(lhr, 'first-contentful-paint'),
-      lcpMs: metric(lhr, 'largest-contentful-paint'),
-      tbtMs: metric(lhr, 'total-blocking-time'),
+      ...lighthouseScores(lhr),
       cls: metric(lhr, 'cumulative-layout-shift'),
       speedIndexMs: metric(lhr, 'speed-index'),
-      failing: {
-        performance: failingAudits(lhr, 'performance'),
-        accessibility: failingAudits(lhr, 'accessibility'),
-      },
       warnings: lhr.runWarnings,
       lighthouseVersion: lhr.lighthouseVersion,
     };

@@ -167,6 +167,8 @@ describe('a start with a connection', () => {
     expect(screen.queryByRole('heading', { name: 'Olá, Ana!' })).not.toBeInTheDocument();
     act(() => answer());
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+    // The screens show what the first data put in the cache.
+    expect((await screen.findByText('Crianças cadastradas')).nextElementSibling).toHaveTextContent('7');
   });
 
   it('asks for no first data when nobody is signed in', async () => {
